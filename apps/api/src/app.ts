@@ -1,0 +1,179 @@
+import path from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { type Config, resolveAuthSecret } from './config.ts';
+import { createDatabase, type Database, type DatabaseHandle } from './db/client.ts';
+import { devMailboxRoutes } from './dev/mailbox.ts';
+import { authenticate } from './http/authenticate.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import {
+  builtInAudience,
+  builtInIssuer,
+  createIdentityService,
+  type IdentityService,
+} from './identity/auth.ts';
+import { identityRoutes } from './identity/routes.ts';
+import { createTokenVerifier, localKeys, remoteKeys, type TrustedIssuer } from './identity/verify-token.ts';
+import { createMailboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
+import { fileRoutes } from './storage/routes.ts';
+import { createLocalStorage, createS3Storage, type Storage } from './storage/storage.ts';
+import { uploadRoutes } from './uploads/routes.ts';
+import { userRoutes } from './users/routes.ts';
+import { webAppRoutes } from './web/serve.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    mailer: Mailer;
+    storage: Storage;
+    identity: IdentityService;
+    /** Limit for public write endpoints, per client address. */
+    writeRateLimit: RateLimitOptions;
+  }
+}
+
+export type AppOverrides = { database?: DatabaseHandle; mailer?: Mailer };
+
+/** Builds the whole product on one Fastify instance: API, identity, files, dev tools and the web app. */
+export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    trustProxy: config.isProduction,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  // External parts: database, mail, storage, identity.
+  const database =
+    overrides.database ?? createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  app.addHook('onClose', () => database.close());
+  const secret = resolveAuthSecret(config);
+  const mailer =
+    overrides.mailer ??
+    (config.mail.smtpUrl
+      ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)
+      : createMailboxMailer(database.db, config.mail.from));
+  const localStorage = config.s3
+    ? undefined
+    : createLocalStorage({ root: path.join(config.dataDir, 'files'), baseUrl: config.publicUrl, secret });
+  const storage = localStorage ?? createS3Storage(config.s3!);
+  const identity = createIdentityService({ config, db: database.db, mailer, secret });
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('mailer', mailer);
+  app.decorate('storage', storage);
+  app.decorate('identity', identity);
+  app.decorate('writeRateLimit', { max: config.rateLimits.writesPerMinute, timeWindow: '1 minute' });
+
+  const trusted: TrustedIssuer[] = [
+    {
+      issuer: builtInIssuer,
+      audience: builtInAudience,
+      keys: localKeys(async () => (await identity.api.getJwks()) as never),
+    },
+  ];
+  if (config.auth.external) {
+    const { issuer, audience, jwksUrl } = config.auth.external;
+    trusted.push({ issuer, audience, keys: remoteKeys(jwksUrl) });
+  }
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins.length ? config.corsOrigins : false,
+    credentials: true,
+    allowedHeaders: [
+      'content-type',
+      'authorization',
+      'x-client-source',
+      'idempotency-key',
+      'sentry-trace',
+      'baggage',
+    ],
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Linework API',
+        version: '1.0.0',
+        description: 'Book and pay tattoo artists and shops.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/v1/docs' });
+  await app.register(authenticate, { verifyIdToken: createTokenVerifier(trusted) });
+
+  // Routes.
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready' };
+    } catch {
+      return reply
+        .status(503)
+        .send({ error: { code: 'NOT_READY', message: 'The database is not reachable.' } });
+    }
+  });
+  await app.register(
+    async (auth) => {
+      auth.addHook('onRoute', (route) => {
+        route.config = {
+          ...route.config,
+          rateLimit: { max: config.rateLimits.authPerMinute, timeWindow: '1 minute' },
+        };
+      });
+      await auth.register(identityRoutes, { identity });
+    },
+    { prefix: '/auth' },
+  );
+  await app.register(
+    async (v1) => {
+      v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      await v1.register(userRoutes);
+      await v1.register(uploadRoutes);
+    },
+    { prefix: '/v1' },
+  );
+  if (localStorage) await app.register(fileRoutes, { storage: localStorage });
+  if (!config.isProduction) await app.register(devMailboxRoutes, { prefix: '/dev' });
+  await app.register(webAppRoutes, { webDist: config.webDist });
+
+  return app;
+}

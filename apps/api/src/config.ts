@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const list = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: z.url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    SEED_DEMO: flag.default(true),
+    WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+    CORS_ORIGINS: list.default([]),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    AUTH_ISSUER: z.url().optional(),
+    AUTH_AUDIENCE: z.string().optional(),
+    AUTH_JWKS_URL: z.url().optional(),
+    ID_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().default('Linework <no-reply@linework.test>'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_BUCKET: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: flag.default(true),
+    RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  })
+  .superRefine((env, ctx) => {
+    const external = [env.AUTH_ISSUER, env.AUTH_AUDIENCE, env.AUTH_JWKS_URL].filter(Boolean).length;
+    if (external > 0 && external < 3) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_ISSUER'],
+        message: 'AUTH_ISSUER, AUTH_AUDIENCE and AUTH_JWKS_URL go together: set all three or none',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+    }
+    if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'S3 storage needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY too',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at start; a wrong variable stops the start with its name. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(environment)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    logLevel: env.LOG_LEVEL,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    seedDemo: env.SEED_DEMO,
+    webDist: env.WEB_DIST,
+    corsOrigins: env.CORS_ORIGINS,
+    auth: {
+      secret: env.AUTH_SECRET,
+      idTokenTtlSeconds: env.ID_TOKEN_TTL_SECONDS,
+      external: env.AUTH_ISSUER
+        ? { issuer: env.AUTH_ISSUER, audience: env.AUTH_AUDIENCE!, jwksUrl: env.AUTH_JWKS_URL! }
+        : undefined,
+    },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    s3: env.S3_BUCKET
+      ? {
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          bucket: env.S3_BUCKET,
+          accessKeyId: env.S3_ACCESS_KEY_ID!,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    rateLimits: {
+      authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
+      writesPerMinute: env.RATE_LIMIT_WRITES_PER_MINUTE,
+    },
+  };
+}
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/**
+ * The secret that signs sessions and encrypts the identity keys. Production reads it from the
+ * environment; a development machine gets a random one kept in DATA_DIR so sessions survive restarts.
+ */
+export function resolveAuthSecret(config: Config): string {
+  if (config.auth.secret) return config.auth.secret;
+  mkdirSync(config.dataDir, { recursive: true });
+  const file = path.join(config.dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

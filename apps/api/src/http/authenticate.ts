@@ -1,0 +1,28 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Identity, VerifyIdToken } from '../identity/verify-token.ts';
+import { unauthenticated } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when the request carries a valid `Authorization: Bearer <ID token>`. */
+    identity: Identity | null;
+  }
+}
+
+/** Verifies the bearer token of every request that has one; a bad token is a 401, never ignored. */
+export const authenticate = fp(async (app: FastifyInstance, opts: { verifyIdToken: VerifyIdToken }) => {
+  app.decorateRequest('identity', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header || request.url.startsWith('/auth/')) return;
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) throw unauthenticated('Send the sign-in token as "Authorization: Bearer <token>".');
+    request.identity = await opts.verifyIdToken(match[1]!);
+  });
+});
+
+export function requireIdentity(request: FastifyRequest): Identity {
+  if (!request.identity) throw unauthenticated();
+  return request.identity;
+}

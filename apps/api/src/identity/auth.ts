@@ -1,0 +1,94 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { emailOTP, jwt } from 'better-auth/plugins';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import { authAccount, authJwks, authSession, authUser, authVerification } from '../db/schema/identity.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+/** The issuer and audience the built-in identity service writes into every ID token. */
+export const builtInIssuer = 'urn:linework:identity';
+export const builtInAudience = 'linework-api';
+
+const otpSubjects = {
+  'sign-in': 'Your Linework sign-in code',
+  'email-verification': 'Confirm your email for Linework',
+  'forget-password': 'Reset your Linework password',
+  'change-email': 'Confirm your new email for Linework',
+} as const;
+
+export function createIdentityService(opts: {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  secret: string;
+}) {
+  const { config, db, mailer } = opts;
+  return betterAuth({
+    appName: 'Linework',
+    baseURL: config.publicUrl,
+    basePath: '/auth',
+    secret: opts.secret,
+    trustedOrigins: [config.publicUrl, ...config.corsOrigins],
+    telemetry: { enabled: false },
+    // @fastify/rate-limit guards /auth with the configured numbers; one limiter, one place.
+    rateLimit: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: authUser,
+        session: authSession,
+        account: authAccount,
+        verification: authVerification,
+        jwks: authJwks,
+      },
+    }),
+    advanced: {
+      cookiePrefix: 'linework',
+      database: { generateId: () => newId() },
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: true },
+        lastName: { type: 'string', required: true },
+        phoneNumber: { type: 'string', required: false },
+      },
+    },
+    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    plugins: [
+      jwt({
+        jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
+        jwt: {
+          issuer: builtInIssuer,
+          audience: builtInAudience,
+          expirationTime: `${config.auth.idTokenTtlSeconds}s`,
+          definePayload: ({ user }) => ({
+            email: user.email,
+            email_verified: user.emailVerified,
+            given_name: user.firstName,
+            family_name: user.lastName,
+            phone_number: user.phoneNumber ?? undefined,
+          }),
+        },
+      }),
+      emailOTP({
+        otpLength: 6,
+        expiresIn: 10 * 60,
+        sendVerificationOnSignUp: true,
+        overrideDefaultEmailVerification: true,
+        async sendVerificationOTP({ email, otp, type }) {
+          await mailer.send({
+            to: email,
+            subject: otpSubjects[type],
+            text: `Your code is ${otp}. It works for 10 minutes.\n\nIf you did not ask for it, you can ignore this email.`,
+            html: `<p>Your code is <strong style="font-size:20px;letter-spacing:2px">${otp}</strong>.</p><p>It works for 10 minutes. If you did not ask for it, you can ignore this email.</p>`,
+          });
+        },
+      }),
+    ],
+  });
+}
+
+export type IdentityService = ReturnType<typeof createIdentityService>;

@@ -1,0 +1,48 @@
+import type { UpdateUserProfile, UserProfile } from '@linework/contract/users';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import { users } from '../db/schema/users.ts';
+import type { Identity } from '../identity/verify-token.ts';
+
+export type User = typeof users.$inferSelect;
+
+/** The profile of a verified identity; the first call for a new identity creates it from the token. */
+export async function getOrCreateUser(db: Database, identity: Identity): Promise<User> {
+  const where = and(eq(users.issuer, identity.issuer), eq(users.subject, identity.subject));
+  const [existing] = await db.select().from(users).where(where);
+  if (existing) return existing;
+  await db
+    .insert(users)
+    .values({
+      id: newId(),
+      issuer: identity.issuer,
+      subject: identity.subject,
+      email: identity.email,
+      firstName: identity.firstName,
+      lastName: identity.lastName,
+      phoneNumber: identity.phoneNumber,
+    })
+    // Two first requests at once: one inserts, the other reads what it wrote.
+    .onConflictDoNothing({ target: [users.issuer, users.subject] });
+  const [created] = await db.select().from(users).where(where);
+  return created!;
+}
+
+export async function updateUser(db: Database, userId: string, change: UpdateUserProfile): Promise<User> {
+  const [updated] = await db
+    .update(users)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning();
+  return updated!;
+}
+
+export const toProfile = (u: User): UserProfile => ({
+  userId: u.id,
+  createdAt: u.createdAt.toISOString(),
+  email: u.email,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  phoneNumber: u.phoneNumber,
+});

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, signUp, type TestApp } from '../../test/app.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+describe('current user', () => {
+  it('creates the profile from the token on the first call and returns it after', async () => {
+    const person = await signUp(app, { firstName: 'Ada', lastName: 'Lovelace', phoneNumber: '+12125550123' });
+    const first = await app.inject({ url: '/v1/users/me', headers: bearer(person.token) });
+    expect(first.statusCode).toBe(200);
+    const profile = first.json().result;
+    expect(profile).toMatchObject({
+      email: person.email,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      phoneNumber: '+12125550123',
+    });
+    expect(Date.parse(profile.createdAt)).not.toBeNaN();
+    const again = await app.inject({ url: '/v1/users/me', headers: bearer(person.token) });
+    expect(again.json().result.userId).toBe(profile.userId);
+  });
+
+  it('answers 401 in the envelope without a token', async () => {
+    const res = await app.inject({ url: '/v1/users/me' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Not authenticated' } });
+  });
+
+  it('changes names and phone number, and refuses a phone number that is not E.164', async () => {
+    const person = await signUp(app);
+    const ok = await app.inject({
+      method: 'PATCH',
+      url: '/v1/users/me',
+      headers: bearer(person.token),
+      payload: { firstName: 'Sam', phoneNumber: '+447700900123' },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().result).toMatchObject({
+      firstName: 'Sam',
+      lastName: 'Ink',
+      phoneNumber: '+447700900123',
+    });
+
+    const bad = await app.inject({
+      method: 'PATCH',
+      url: '/v1/users/me',
+      headers: bearer(person.token),
+      payload: { phoneNumber: '555-1234' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe('VALIDATION_FAILED');
+    expect(bad.json().error.details.fields['body.phoneNumber']).toMatch(/international format/);
+    const after = await app.inject({ url: '/v1/users/me', headers: bearer(person.token) });
+    expect(after.json().result.phoneNumber).toBe('+447700900123');
+  });
+
+  it('rejects unknown fields instead of storing them', async () => {
+    const person = await signUp(app);
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/v1/users/me',
+      headers: bearer(person.token),
+      payload: { email: 'other@example.test' },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});

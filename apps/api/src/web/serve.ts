@@ -1,0 +1,39 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendRouteNotFound } from '../http/errors.ts';
+
+const apiPrefixes = ['/v1/', '/auth/', '/dev/', '/files/'];
+
+/**
+ * Serves the built web app: hashed assets with long caching, and index.html for every client route
+ * (history fallback). Paths under the API prefixes answer the JSON 404 envelope instead.
+ */
+export const webAppRoutes = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
+  const indexFile = path.join(opts.webDist, 'index.html');
+  const built = existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: opts.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
+  }
+  const indexHtml = built
+    ? readFileSync(indexFile, 'utf8')
+    : '<!doctype html><title>Linework</title><p>The web app is not built. Run <code>npm run build</code>.</p>';
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0]!;
+    const isApi = apiPrefixes.some((p) => url.startsWith(p) || `${url}/` === p);
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD'))
+      return sendRouteNotFound(request, reply);
+    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+  });
+});
