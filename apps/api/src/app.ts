@@ -11,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { catalogRoutes } from './catalog/routes.ts';
 import { type Config, resolveAuthSecret } from './config.ts';
 import { createDatabase, type Database, type DatabaseHandle } from './db/client.ts';
 import { devMailboxRoutes } from './dev/mailbox.ts';
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await v1.register(userRoutes);
       await v1.register(uploadRoutes);
+      await v1.register(catalogRoutes);
     },
     { prefix: '/v1' },
   );

@@ -1,0 +1,304 @@
+import type {
+  AddPortfolioImageBody,
+  CreateArtistBody,
+  CreateServiceBody,
+  PortfolioImage,
+  UpdateArtistBody,
+  UpdateServiceBody,
+  UpdateShopBody,
+} from '@linework/contract/catalog';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Transaction } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import {
+  artistShops,
+  artists,
+  businesses,
+  businessMembers,
+  portfolioImages,
+  serviceArtists,
+  services,
+} from '../db/schema/catalog.ts';
+import { uploads } from '../db/schema/uploads.ts';
+import { requireIdentity } from '../http/authenticate.ts';
+import { AppError, conflict, notFound } from '../http/errors.ts';
+import { getOrCreateUser } from '../users/service.ts';
+import type { CatalogContext } from './details.ts';
+import { slugify } from './rules.ts';
+
+type Member = typeof businessMembers.$inferSelect;
+
+const fieldError = (field: string, message: string) =>
+  new AppError(400, 'VALIDATION_FAILED', message, { fields: { [field]: message } });
+
+const forbidden = () =>
+  new AppError(
+    403,
+    'FORBIDDEN',
+    "Only the shop's owner and staff can change this. Ask them to do it for you.",
+  );
+
+/**
+ * The caller's membership of a business. Someone who is not a member learns nothing about the
+ * business, not even that it exists: 404, like any other shop's private data.
+ */
+export async function requireMember(ctx: CatalogContext, request: FastifyRequest, businessId: string) {
+  const user = await getOrCreateUser(ctx.db, requireIdentity(request));
+  const [member] = await ctx.db
+    .select()
+    .from(businessMembers)
+    .where(and(eq(businessMembers.businessId, businessId), eq(businessMembers.userId, user.id)));
+  if (!member) throw notFound('This business');
+  return { user, member };
+}
+
+export const isStaff = (m: Member) => m.role === 'owner' || m.role === 'staff';
+
+export function requireStaff(m: Member) {
+  if (!isStaff(m)) throw forbidden();
+}
+
+/** Owners and staff edit every artist of the shop; an artist edits only their own profile. */
+export async function requireArtistAtShop(ctx: CatalogContext, m: Member, artistId: string) {
+  const [link] = await ctx.db
+    .select()
+    .from(artistShops)
+    .where(and(eq(artistShops.businessId, m.businessId), eq(artistShops.artistId, artistId)));
+  if (!link) throw notFound('This artist');
+  if (!isStaff(m) && m.artistId !== artistId) {
+    throw new AppError(403, 'FORBIDDEN', 'You can change only your own artist profile.');
+  }
+  return link;
+}
+
+export async function updateShop(ctx: CatalogContext, businessId: string, change: UpdateShopBody) {
+  const [updated] = await ctx.db
+    .update(businesses)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(eq(businesses.id, businessId))
+    .returning();
+  if (!updated) throw notFound('This business');
+  return updated;
+}
+
+async function urlPathTaken(tx: Transaction, urlPath: string, exceptArtistId?: string) {
+  const [row] = await tx.select({ id: artists.id }).from(artists).where(eq(artists.urlPath, urlPath));
+  return !!row && row.id !== exceptArtistId;
+}
+
+async function artistUrlTaken(
+  tx: Transaction,
+  businessId: string,
+  artistUrl: string,
+  exceptArtistId?: string,
+) {
+  const [row] = await tx
+    .select({ artistId: artistShops.artistId })
+    .from(artistShops)
+    .where(and(eq(artistShops.businessId, businessId), eq(artistShops.artistUrl, artistUrl)));
+  return !!row && row.artistId !== exceptArtistId;
+}
+
+/** The first free slug of `base`, `base-2`, `base-3`, … */
+async function freeSlug(base: string, taken: (candidate: string) => Promise<boolean>) {
+  for (let n = 1; n < 100; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if (!(await taken(candidate))) return candidate;
+  }
+  return `${base}-${newId().slice(0, 6).toLowerCase()}`;
+}
+
+export async function createArtist(ctx: CatalogContext, businessId: string, body: CreateArtistBody) {
+  return ctx.db.transaction(async (tx) => {
+    const base = slugify(body.displayName);
+    let urlPath = body.urlPath;
+    if (urlPath) {
+      if (await urlPathTaken(tx, urlPath)) {
+        throw conflict(
+          'URL_TAKEN',
+          `The page address artist/${urlPath} is already taken. Pick another one.`,
+          {
+            fields: { 'body.urlPath': 'Already taken' },
+          },
+        );
+      }
+    } else {
+      urlPath = await freeSlug(base, (c) => urlPathTaken(tx, c));
+    }
+    let artistUrl = body.artistUrl;
+    if (artistUrl) {
+      if (await artistUrlTaken(tx, businessId, artistUrl)) {
+        throw conflict('URL_TAKEN', `Another artist of this shop already uses the address ${artistUrl}.`, {
+          fields: { 'body.artistUrl': 'Already taken' },
+        });
+      }
+    } else {
+      artistUrl = await freeSlug(base, (c) => artistUrlTaken(tx, businessId, c));
+    }
+    const id = newId();
+    await tx.insert(artists).values({
+      id,
+      urlPath,
+      displayName: body.displayName,
+      bio: body.bio,
+      styles: body.styles,
+      booksOpen: body.booksOpen,
+      booksNote: body.booksNote ?? null,
+      instagram: body.instagram ?? null,
+      website: body.website ?? null,
+    });
+    await tx
+      .insert(artistShops)
+      .values({ id: newId(), artistId: id, businessId, artistUrl, kind: 'resident' });
+    return id;
+  });
+}
+
+export async function updateArtist(
+  ctx: CatalogContext,
+  businessId: string,
+  artistId: string,
+  body: UpdateArtistBody,
+) {
+  await ctx.db.transaction(async (tx) => {
+    const { artistUrl, ...fields } = body;
+    if (fields.urlPath && (await urlPathTaken(tx, fields.urlPath, artistId))) {
+      throw conflict(
+        'URL_TAKEN',
+        `The page address artist/${fields.urlPath} is already taken. Pick another one.`,
+        {
+          fields: { 'body.urlPath': 'Already taken' },
+        },
+      );
+    }
+    if (artistUrl) {
+      if (await artistUrlTaken(tx, businessId, artistUrl, artistId)) {
+        throw conflict('URL_TAKEN', `Another artist of this shop already uses the address ${artistUrl}.`, {
+          fields: { 'body.artistUrl': 'Already taken' },
+        });
+      }
+      await tx
+        .update(artistShops)
+        .set({ artistUrl })
+        .where(and(eq(artistShops.businessId, businessId), eq(artistShops.artistId, artistId)));
+    }
+    if (Object.keys(fields).length > 0) {
+      await tx
+        .update(artists)
+        .set({ ...fields, updatedAt: sql`now()` })
+        .where(eq(artists.id, artistId));
+    }
+  });
+}
+
+export async function addPortfolioImage(
+  ctx: CatalogContext,
+  userId: string,
+  artistId: string,
+  body: AddPortfolioImageBody,
+): Promise<PortfolioImage> {
+  return ctx.db.transaction(async (tx) => {
+    const [upload] = await tx
+      .select()
+      .from(uploads)
+      .where(and(eq(uploads.path, body.path), eq(uploads.ownerId, userId), eq(uploads.status, 'stored')));
+    if (!upload) {
+      throw fieldError('body.path', 'Upload the image first; this path is not a finished upload of yours.');
+    }
+    if (!upload.isPublic || !upload.contentType.startsWith('image/')) {
+      throw fieldError('body.path', 'Portfolio pictures must be images uploaded as public files.');
+    }
+    const [last] = await tx
+      .select({ max: sql<number | null>`max(${portfolioImages.sortOrder})` })
+      .from(portfolioImages)
+      .where(eq(portfolioImages.artistId, artistId));
+    const [image] = await tx
+      .insert(portfolioImages)
+      .values({
+        id: newId(),
+        artistId,
+        path: body.path,
+        width: body.width,
+        height: body.height,
+        caption: body.caption,
+        style: body.style,
+        sortOrder: Number(last?.max ?? -1) + 1,
+      })
+      .returning();
+    return {
+      id: image!.id,
+      url: ctx.storage.publicUrl(image!.path),
+      width: image!.width,
+      height: image!.height,
+      caption: image!.caption,
+      style: image!.style,
+    };
+  });
+}
+
+export async function removePortfolioImage(ctx: CatalogContext, artistId: string, imageId: string) {
+  const removed = await ctx.db
+    .delete(portfolioImages)
+    .where(and(eq(portfolioImages.id, imageId), eq(portfolioImages.artistId, artistId)))
+    .returning({ id: portfolioImages.id });
+  if (removed.length === 0) throw notFound('This picture');
+}
+
+async function checkArtistsAtShop(tx: Transaction, businessId: string, artistIds: string[]) {
+  if (artistIds.length === 0) return;
+  const found = await tx
+    .select({ artistId: artistShops.artistId })
+    .from(artistShops)
+    .where(and(eq(artistShops.businessId, businessId), inArray(artistShops.artistId, artistIds)));
+  if (found.length !== new Set(artistIds).size) {
+    throw fieldError('body.artistIds', 'Pick artists who work at this shop.');
+  }
+}
+
+export async function createService(ctx: CatalogContext, businessId: string, body: CreateServiceBody) {
+  const { artistIds, ...fields } = body;
+  return ctx.db.transaction(async (tx) => {
+    await checkArtistsAtShop(tx, businessId, artistIds);
+    const id = newId();
+    await tx.insert(services).values({ id, businessId, ...fields });
+    if (artistIds.length) {
+      await tx
+        .insert(serviceArtists)
+        .values([...new Set(artistIds)].map((artistId) => ({ serviceId: id, artistId })));
+    }
+    return id;
+  });
+}
+
+export async function updateService(
+  ctx: CatalogContext,
+  businessId: string,
+  serviceId: string,
+  body: UpdateServiceBody,
+) {
+  const { artistIds, ...fields } = body;
+  await ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(services)
+      .where(and(eq(services.id, serviceId), eq(services.businessId, businessId)))
+      .for('update');
+    if (!current) throw notFound('This service');
+    const price = fields.priceAmount ?? current.priceAmount;
+    const deposit = fields.depositAmount ?? current.depositAmount;
+    if (deposit > price) throw fieldError('body.depositAmount', 'The deposit cannot be more than the price');
+    if (Object.keys(fields).length > 0) {
+      await tx.update(services).set(fields).where(eq(services.id, serviceId));
+    }
+    if (artistIds) {
+      await checkArtistsAtShop(tx, businessId, artistIds);
+      await tx.delete(serviceArtists).where(eq(serviceArtists.serviceId, serviceId));
+      if (artistIds.length) {
+        await tx
+          .insert(serviceArtists)
+          .values([...new Set(artistIds)].map((artistId) => ({ serviceId, artistId })));
+      }
+    }
+  });
+}

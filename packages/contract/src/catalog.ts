@@ -1,0 +1,424 @@
+import { z } from 'zod';
+import { email, phoneNumber } from './common.ts';
+import { resultOf } from './envelope.ts';
+import { storagePath } from './uploads.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Shared pieces
+// ---------------------------------------------------------------------------------------------
+
+/** A URL slug: lower-case letters, digits and single dashes, e.g. `mara-vale`. */
+export const slug = z
+  .string()
+  .trim()
+  .min(2, 'Use at least 2 characters')
+  .max(60, 'Use 60 characters at most')
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single dashes, e.g. mara-vale');
+
+/** A slug as it arrives in a URL; anything unknown answers 404, so only the length is checked. */
+const slugParam = z.string().min(1).max(200);
+
+export const style = z.string().trim().min(1).max(40, 'A style name has 40 characters at most');
+
+export const wallClock = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use 24-hour time, e.g. 09:30');
+
+/** A weekly opening interval in the shop's wall-clock time; weekday 1 = Monday … 7 = Sunday. */
+export const weeklyInterval = z
+  .strictObject({
+    weekday: z.number().int().min(1).max(7),
+    opens: wallClock,
+    closes: wallClock,
+  })
+  .refine((v) => v.opens !== v.closes, {
+    message: 'Opening and closing times must differ',
+    path: ['closes'],
+  });
+export type WeeklyInterval = z.infer<typeof weeklyInterval>;
+
+export const shopPolicies = z.strictObject({
+  cancellationNoticeHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60),
+  rescheduleNoticeHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60),
+  reschedulesAllowed: z.number().int().min(0).max(20),
+  noShow: z.string().trim().max(600),
+  deposit: z.string().trim().max(600),
+});
+export type ShopPolicies = z.infer<typeof shopPolicies>;
+
+export const policiesView = shopPolicies.extend({
+  /** The same rules in plain words, ready to show. */
+  sentences: z.array(z.string()),
+});
+export type PoliciesView = z.infer<typeof policiesView>;
+
+export const ratingSummary = z.object({
+  /** Mean of all ratings, one decimal; null without reviews. */
+  average: z.number().nullable(),
+  count: z.number().int(),
+  /** How many reviews gave 1, 2, 3, 4 and 5 stars. */
+  distribution: z.object({ 1: z.number(), 2: z.number(), 3: z.number(), 4: z.number(), 5: z.number() }),
+});
+export type RatingSummary = z.infer<typeof ratingSummary>;
+
+export const reviewView = z.object({
+  id: z.string(),
+  authorName: z.string(),
+  rating: z.number().int(),
+  text: z.string(),
+  photoUrls: z.array(z.string()),
+  verified: z.boolean(),
+  createdAt: z.string(),
+  reply: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+  shopName: z.string(),
+  artistName: z.string().nullable(),
+});
+export type ReviewView = z.infer<typeof reviewView>;
+
+export const priceKind = z.enum(['fixed', 'from', 'hourly']);
+
+export const artistRef = z.object({
+  id: z.string(),
+  urlPath: z.string(),
+  /** This artist's path inside the shop: shop/{shopUrl}/{artistUrl}. */
+  artistUrl: z.string(),
+  displayName: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+
+export const serviceView = z.object({
+  id: z.string(),
+  shopUrl: z.string(),
+  shopName: z.string(),
+  name: z.string(),
+  description: z.string(),
+  durationMinutes: z.number().int(),
+  priceKind,
+  /** Minor units of `currency`; for `hourly` the price of one hour, for `from` the lowest price. */
+  priceAmount: z.number().int(),
+  depositAmount: z.number().int(),
+  currency: z.string(),
+  requiresRequest: z.boolean(),
+  imageUrl: z.string().nullable(),
+  active: z.boolean(),
+  artists: z.array(artistRef),
+});
+export type ServiceView = z.infer<typeof serviceView>;
+
+export const shopAddress = z.object({
+  line: z.string(),
+  city: z.string(),
+  region: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  country: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+
+/** What a page needs to show and link a shop without loading all of it. */
+export const shopSummary = z.object({
+  id: z.string(),
+  shopUrl: z.string(),
+  name: z.string(),
+  coverUrl: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  address: shopAddress,
+  timeZone: z.string(),
+  currency: z.string(),
+  hours: z.array(weeklyInterval),
+  /** Whether the shop is open right now, in its own time zone. */
+  openNow: z.boolean(),
+  policies: policiesView,
+});
+export type ShopSummary = z.infer<typeof shopSummary>;
+
+export const socialLinks = z.object({
+  instagram: z.string().nullable(),
+  website: z.string().nullable(),
+});
+
+export const portfolioImage = z.object({
+  id: z.string(),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  caption: z.string(),
+  style: z.string().nullable(),
+});
+export type PortfolioImage = z.infer<typeof portfolioImage>;
+
+export const workplace = z.object({
+  kind: z.enum(['resident', 'guest']),
+  /** Guest spots have dates (YYYY-MM-DD, inclusive); residents usually none. */
+  startsOn: z.string().nullable(),
+  endsOn: z.string().nullable(),
+  artistUrl: z.string(),
+  shop: z.object({
+    id: z.string(),
+    shopUrl: z.string(),
+    name: z.string(),
+    address: shopAddress,
+    timeZone: z.string(),
+  }),
+});
+
+export const artistDetail = z.object({
+  id: z.string(),
+  urlPath: z.string(),
+  displayName: z.string(),
+  bio: z.string(),
+  styles: z.array(z.string()),
+  avatarUrl: z.string().nullable(),
+  city: z.string().nullable(),
+  timeZone: z.string().nullable(),
+  social: socialLinks,
+  booksOpen: z.boolean(),
+  booksNote: z.string().nullable(),
+  portfolio: z.array(portfolioImage),
+  /** Shops and current or upcoming guest spots. */
+  workplaces: z.array(workplace),
+  services: z.array(serviceView),
+  rating: ratingSummary,
+  latestReviews: z.array(reviewView),
+});
+export type ArtistDetail = z.infer<typeof artistDetail>;
+
+export const rosterArtist = artistRef.extend({
+  styles: z.array(z.string()),
+  booksOpen: z.boolean(),
+  kind: z.enum(['resident', 'guest']),
+  startsOn: z.string().nullable(),
+  endsOn: z.string().nullable(),
+});
+
+export const shopDetail = shopSummary.extend({
+  about: z.string(),
+  styles: z.array(z.string()),
+  contact: z.object({
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    website: z.string().nullable(),
+    instagram: z.string().nullable(),
+  }),
+  artists: z.array(rosterArtist),
+  services: z.array(serviceView),
+  rating: ratingSummary,
+  latestReviews: z.array(reviewView),
+});
+export type ShopDetail = z.infer<typeof shopDetail>;
+
+export const artistInShop = z.object({
+  artist: artistDetail,
+  shop: shopSummary,
+  membership: z.object({
+    artistUrl: z.string(),
+    kind: z.enum(['resident', 'guest']),
+    startsOn: z.string().nullable(),
+    endsOn: z.string().nullable(),
+  }),
+  /** This shop's services that this artist offers. */
+  services: z.array(serviceView),
+});
+export type ArtistInShop = z.infer<typeof artistInShop>;
+
+export const serviceDetail = z.object({
+  service: serviceView,
+  shop: shopSummary,
+});
+export type ServiceDetail = z.infer<typeof serviceDetail>;
+
+// ---------------------------------------------------------------------------------------------
+// Public reads
+// ---------------------------------------------------------------------------------------------
+
+const coordinates = z
+  .string()
+  .trim()
+  .regex(/^-?\d{1,3}(\.\d+)?,\s*-?\d{1,3}(\.\d+)?$/, 'Give the place as latitude,longitude, e.g. 52.52,13.40')
+  .transform((v) => {
+    const [lat, lng] = v.split(',').map(Number) as [number, number];
+    return { lat, lng };
+  })
+  .refine((p) => Math.abs(p.lat) <= 90 && Math.abs(p.lng) <= 180, 'This place is not on the map');
+
+export const searchQuery = z.object({
+  q: z.string().trim().max(100, 'Search with 100 characters at most').optional(),
+  style: style.optional(),
+  city: z.string().trim().min(1).max(80).optional(),
+  near: coordinates.optional(),
+  radiusKm: z.coerce.number().positive().max(1000, 'Search within 1000 km at most').default(25),
+  type: z.enum(['artist', 'shop']).optional(),
+  booksOpen: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50, 'Ask for 50 results at most').default(20),
+});
+export type SearchQuery = z.infer<typeof searchQuery>;
+
+export const searchHit = z.object({
+  type: z.enum(['artist', 'shop']),
+  id: z.string(),
+  name: z.string(),
+  /** artist/{slug} for artists, shop/{slug} for shops. */
+  slug: z.string(),
+  /** Avatar of an artist, cover of a shop. */
+  imageUrl: z.string().nullable(),
+  styles: z.array(z.string()),
+  city: z.string().nullable(),
+  ratingAverage: z.number().nullable(),
+  ratingCount: z.number().int(),
+  /** Only when searching near a place. */
+  distanceKm: z.number().nullable(),
+  /** An artist's books; for a shop, whether any of its artists takes new work. */
+  booksOpen: z.boolean(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** For artists: the shops they work at now. */
+  shops: z.array(z.object({ name: z.string(), shopUrl: z.string(), artistUrl: z.string() })),
+});
+export type SearchHit = z.infer<typeof searchHit>;
+
+export const searchPage = z.object({
+  hits: z.array(searchHit),
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type SearchPage = z.infer<typeof searchPage>;
+
+export const searchResult = resultOf(searchPage);
+export const artistDetailResult = resultOf(artistDetail);
+export const shopDetailResult = resultOf(shopDetail);
+export const artistInShopResult = resultOf(artistInShop);
+export const serviceDetailResult = resultOf(serviceDetail);
+
+export const artistParams = z.object({ urlPath: slugParam });
+export const shopParams = z.object({ shopUrl: slugParam });
+export const shopArtistParams = z.object({ shopUrl: slugParam, artistUrl: slugParam });
+export const shopServiceParams = z.object({ shopUrl: slugParam, serviceId: slugParam });
+
+// ---------------------------------------------------------------------------------------------
+// Staff writes under /v1/business/{businessId}/…
+// ---------------------------------------------------------------------------------------------
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} has ${max} characters at most`)
+    .transform((v) => (v === '' ? null : v))
+    .nullable();
+
+export const businessParams = z.object({ businessId: slugParam });
+export const businessArtistParams = businessParams.extend({ artistId: slugParam });
+export const businessImageParams = businessArtistParams.extend({ imageId: slugParam });
+export const businessServiceParams = businessParams.extend({ serviceId: slugParam });
+
+export const updateShopBody = z
+  .strictObject({
+    about: z.string().trim().max(4000, 'About has 4000 characters at most'),
+    phone: phoneNumber.nullable(),
+    email: email.nullable(),
+    website: z.url('Enter the full web address, e.g. https://example.com').max(300).nullable(),
+    instagram: optionalText(60, 'Instagram'),
+    hours: z.array(weeklyInterval).max(28),
+    policies: shopPolicies,
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to change');
+export type UpdateShopBody = z.infer<typeof updateShopBody>;
+
+const artistFields = {
+  displayName: z.string().trim().min(1, 'Name is required').max(80, 'Name has 80 characters at most'),
+  bio: z.string().trim().max(4000, 'Bio has 4000 characters at most'),
+  styles: z.array(style).max(12, 'Pick 12 styles at most'),
+  booksOpen: z.boolean(),
+  booksNote: optionalText(300, 'The books note'),
+  /** The artist's path inside this shop; defaults to their name as a slug. */
+  artistUrl: slug,
+  /** The artist's own page path, artist/{urlPath}; defaults to their name as a slug. */
+  urlPath: slug,
+  instagram: optionalText(60, 'Instagram'),
+  website: z.url('Enter the full web address, e.g. https://example.com').max(300).nullable(),
+};
+
+export const createArtistBody = z.strictObject({
+  displayName: artistFields.displayName,
+  bio: artistFields.bio.default(''),
+  styles: artistFields.styles.default([]),
+  booksOpen: artistFields.booksOpen.default(true),
+  booksNote: artistFields.booksNote.optional(),
+  artistUrl: artistFields.artistUrl.optional(),
+  urlPath: artistFields.urlPath.optional(),
+  instagram: artistFields.instagram.optional(),
+  website: artistFields.website.optional(),
+});
+export type CreateArtistBody = z.infer<typeof createArtistBody>;
+
+export const updateArtistBody = z
+  .strictObject(artistFields)
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to change');
+export type UpdateArtistBody = z.infer<typeof updateArtistBody>;
+
+export const addPortfolioImageBody = z.strictObject({
+  /** Storage path of a finished public upload of the caller. */
+  path: storagePath,
+  width: z.number().int().min(1).max(20000),
+  height: z.number().int().min(1).max(20000),
+  caption: z.string().trim().max(300).default(''),
+  style: style.nullable().default(null),
+});
+export type AddPortfolioImageBody = z.infer<typeof addPortfolioImageBody>;
+
+const serviceFields = z.strictObject({
+  name: z.string().trim().min(1, 'Name is required').max(120, 'Name has 120 characters at most'),
+  description: z.string().trim().max(4000, 'Description has 4000 characters at most'),
+  durationMinutes: z
+    .number()
+    .int()
+    .min(15, 'A service lasts at least 15 minutes')
+    .max(12 * 60, 'A service lasts 12 hours at most'),
+  priceKind,
+  priceAmount: z.number().int('Give the price in minor units, e.g. 15000 for 150.00').min(0),
+  depositAmount: z.number().int('Give the deposit in minor units, e.g. 5000 for 50.00').min(0),
+  requiresRequest: z.boolean(),
+  /** Ids of the shop's artists who offer it. */
+  artistIds: z.array(z.string().min(1).max(64)).max(100),
+  active: z.boolean(),
+});
+
+const depositWithinPrice = (v: { priceAmount?: number; depositAmount?: number }) =>
+  v.priceAmount === undefined || v.depositAmount === undefined || v.depositAmount <= v.priceAmount;
+const depositMessage = { message: 'The deposit cannot be more than the price', path: ['depositAmount'] };
+
+export const createServiceBody = serviceFields
+  .extend({
+    description: serviceFields.shape.description.default(''),
+    depositAmount: serviceFields.shape.depositAmount.default(0),
+    requiresRequest: serviceFields.shape.requiresRequest.default(false),
+    artistIds: serviceFields.shape.artistIds.default([]),
+    active: serviceFields.shape.active.default(true),
+  })
+  .refine(depositWithinPrice, depositMessage);
+export type CreateServiceBody = z.infer<typeof createServiceBody>;
+
+export const updateServiceBody = serviceFields
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to change')
+  .refine(depositWithinPrice, depositMessage);
+export type UpdateServiceBody = z.infer<typeof updateServiceBody>;
+
+export const portfolioImageResult = resultOf(portfolioImage);
+export const serviceResult = resultOf(serviceView);
+export const removedResult = resultOf(z.object({ removed: z.literal(true) }));
