@@ -152,18 +152,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         .send({ error: { code: 'NOT_READY', message: 'The database is not reachable.' } });
     }
   });
-  await app.register(
-    async (auth) => {
-      auth.addHook('onRoute', (route) => {
-        route.config = {
-          ...route.config,
-          rateLimit: { max: config.rateLimits.authPerMinute, timeWindow: '1 minute' },
-        };
-      });
-      await auth.register(identityRoutes, { identity });
-    },
-    { prefix: '/auth' },
-  );
+  await app.register(identityRoutes, {
+    prefix: '/auth',
+    identity,
+    rateLimit: { max: config.rateLimits.authPerMinute, timeWindow: '1 minute' },
+  });
   await app.register(
     async (v1) => {
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -39,6 +39,14 @@ function pgCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Zod's default wording for a missing field or a non-object body, said for people. */
+export function friendlyIssue(depth: number, message: string | undefined): string {
+  if (!message) return 'Invalid value';
+  if (depth === 0 && /expected object/.test(message)) return 'Send the details as a JSON object.';
+  if (/^Invalid input: expected \w+, received undefined$/.test(message)) return 'This field is required';
+  return message;
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -47,8 +55,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const where = `${error.validationContext ?? 'body'}${issue.instancePath.replaceAll('/', '.')}`;
-        fields[where] ??= issue.message ?? 'Invalid value';
+        const path = issue.instancePath.split('/').filter(Boolean);
+        const where = [error.validationContext ?? 'body', ...path].join('.');
+        fields[where] ??= friendlyIssue(path.length, issue.message);
       }
       const first = Object.values(fields)[0];
       return reply

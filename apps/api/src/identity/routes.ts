@@ -1,8 +1,16 @@
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import { requestCodeBody, resetPasswordBody, signInBody, signUpBody } from '@linework/contract/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { AppError } from '../http/errors.ts';
+import { z } from 'zod';
+import { AppError, friendlyIssue } from '../http/errors.ts';
 import type { IdentityService } from './auth.ts';
+
+const sendCodeBody = requestCodeBody.extend({
+  type: z.enum(['email-verification', 'forget-password', 'sign-in'], {
+    message: 'Choose what the code is for: email-verification, forget-password or sign-in',
+  }),
+});
+const verifyEmailBody = requestCodeBody.extend({ otp: resetPasswordBody.shape.otp });
 
 // Bodies we check with the shared schemas before the identity service sees them, so a sign-up
 // without a first name fails with the same field messages the web form shows.
@@ -11,7 +19,64 @@ const checkedBodies: Record<string, z.ZodType> = {
   '/auth/sign-in/email': signInBody,
   '/auth/email-otp/request-password-reset': requestCodeBody,
   '/auth/email-otp/reset-password': resetPasswordBody,
+  '/auth/email-otp/send-verification-otp': sendCodeBody,
+  '/auth/email-otp/verify-email': verifyEmailBody,
 };
+
+/**
+ * The identity service's own errors, said the way the rest of the API says them: the same codes the
+ * client branches on everywhere, and messages a person can act on.
+ */
+const knownErrors: Record<string, [number, string, string, Record<string, unknown>?]> = {
+  USER_ALREADY_EXISTS: [409, 'CONFLICT', 'An account with this email already exists. Sign in instead.'],
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: [
+    409,
+    'CONFLICT',
+    'An account with this email already exists. Sign in instead.',
+    { fields: { 'body.email': 'An account with this email already exists' } },
+  ],
+  INVALID_EMAIL_OR_PASSWORD: [401, 'UNAUTHENTICATED', 'The email or password is not right.'],
+  UNAUTHORIZED: [401, 'UNAUTHENTICATED', 'Not authenticated'],
+  INVALID_OTP: [
+    400,
+    'VALIDATION_FAILED',
+    'This code is not right. Check the latest email or ask for a new code.',
+    { fields: { 'body.otp': 'This code is not right' } },
+  ],
+  OTP_EXPIRED: [
+    400,
+    'VALIDATION_FAILED',
+    'This code has expired. Please ask for a new one.',
+    { fields: { 'body.otp': 'This code has expired' } },
+  ],
+  TOO_MANY_ATTEMPTS: [429, 'RATE_LIMITED', 'Too many wrong codes. Please ask for a new one.'],
+  USER_NOT_FOUND: [404, 'NOT_FOUND', 'There is no account with this email.'],
+};
+
+const codeByStatus: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  422: 'POLICY_VIOLATION',
+  429: 'RATE_LIMITED',
+};
+
+function identityError(status: number, text: string): AppError {
+  const parsed = safeJson(text) as { code?: string; message?: string } | undefined;
+  const known = parsed?.code ? knownErrors[parsed.code] : undefined;
+  if (known) return new AppError(known[0], known[1], known[2], known[3]);
+  if (parsed?.code === 'VALIDATION_ERROR') {
+    return new AppError(400, 'VALIDATION_FAILED', parsed.message ?? 'The request is not valid.');
+  }
+  if (status >= 500)
+    return new AppError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+  const message =
+    parsed?.message ??
+    (status === 404 ? 'This page could not be found.' : 'The request could not be completed.');
+  return new AppError(status, codeByStatus[status] ?? 'BAD_REQUEST', message);
+}
 
 function checkBody(path: string, raw: string | undefined): string | undefined {
   const schema = checkedBodies[path];
@@ -25,8 +90,10 @@ function checkBody(path: string, raw: string | undefined): string | undefined {
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fields[['body', ...issue.path].join('.')] ??= issue.message;
-    throw new AppError(400, 'VALIDATION_FAILED', parsed.error.issues[0]!.message, { fields });
+    for (const issue of parsed.error.issues) {
+      fields[['body', ...issue.path].join('.')] ??= friendlyIssue(issue.path.length, issue.message);
+    }
+    throw new AppError(400, 'VALIDATION_FAILED', Object.values(fields)[0]!, { fields });
   }
   const body = parsed.data as Record<string, unknown>;
   if (path === '/auth/sign-up/email') body.name = `${body.firstName} ${body.lastName}`;
@@ -34,7 +101,10 @@ function checkBody(path: string, raw: string | undefined): string | undefined {
 }
 
 /** Mounts the built-in identity service (Better Auth) at /auth, translating Fastify ↔ fetch. */
-export async function identityRoutes(app: FastifyInstance, opts: { identity: IdentityService }) {
+export async function identityRoutes(
+  app: FastifyInstance,
+  opts: { identity: IdentityService; rateLimit: RateLimitOptions },
+) {
   // The identity service reads the body itself; keep it as the raw text it was sent as.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
@@ -42,31 +112,43 @@ export async function identityRoutes(app: FastifyInstance, opts: { identity: Ide
     const url = new URL(request.url, opts.identity.options.baseURL);
     const headers = new Headers();
     for (const [key, value] of Object.entries(request.headers)) {
-      if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+      // The body may be rewritten below, so its length is the fetch layer's to set.
+      if (value === undefined || key === 'content-length' || key === 'transfer-encoding') continue;
+      headers.set(key, Array.isArray(value) ? value.join(', ') : value);
     }
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-    const body = hasBody ? checkBody(url.pathname, request.body as string | undefined) : undefined;
-    const response = await opts.identity.handler(
-      new Request(url, { method: request.method, headers, body: hasBody ? (body ?? '') : undefined }),
-    );
-    reply.status(response.status);
-    response.headers.forEach((value, key) => {
-      if (key !== 'set-cookie') reply.header(key, value);
-    });
+    let body = hasBody ? checkBody(url.pathname, request.body as string | undefined) : undefined;
+    if (hasBody && !body) {
+      // A bodiless POST (sign-out from a plain fetch) is an empty JSON object to the identity service.
+      body = '{}';
+      headers.set('content-type', 'application/json');
+    }
+    const response = await opts.identity.handler(new Request(url, { method: request.method, headers, body }));
+    const text = await response.text();
+    // Cookies go out on failures too: a stale session cookie is cleared that way.
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
-    const text = await response.text();
-    if (response.status >= 400 && text) {
+    if (response.status >= 400) {
       // Answer identity errors in the same envelope as the rest of the API.
-      const parsed = safeJson(text) as { code?: string; message?: string } | undefined;
-      return reply.type('application/json').send({
-        error: { code: parsed?.code ?? 'AUTH_ERROR', message: parsed?.message ?? 'Sign-in failed.' },
-      });
+      const error = identityError(response.status, text);
+      if (error.status >= 500) request.log.error({ status: response.status, body: text }, 'identity failed');
+      throw error;
     }
+    reply.status(response.status);
+    response.headers.forEach((value, key) => {
+      if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+    });
     return reply.send(text || null);
   };
 
-  app.route({ method: ['GET', 'POST'], url: '/*', schema: { hide: true }, handler: handle });
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/*',
+    schema: { hide: true },
+    // Per route, as @fastify/rate-limit reads it when the route is added.
+    config: { rateLimit: opts.rateLimit },
+    handler: handle,
+  });
 }
 
 function safeJson(text: string): unknown {
