@@ -50,13 +50,17 @@ const envSchema = z
     RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(120),
   })
   .superRefine((env, ctx) => {
-    const external = [env.AUTH_ISSUER, env.AUTH_AUDIENCE, env.AUTH_JWKS_URL].filter(Boolean).length;
-    if (external > 0 && external < 3) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['AUTH_ISSUER'],
-        message: 'AUTH_ISSUER, AUTH_AUDIENCE and AUTH_JWKS_URL go together: set all three or none',
-      });
+    const externalVars = ['AUTH_ISSUER', 'AUTH_AUDIENCE', 'AUTH_JWKS_URL'] as const;
+    const set = externalVars.filter((name) => env[name]);
+    if (set.length > 0 && set.length < externalVars.length) {
+      // Name the variables that are missing, since those are the ones to fix.
+      for (const name of externalVars.filter((n) => !env[n])) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `is required because ${set.join(' and ')} is set (AUTH_ISSUER, AUTH_AUDIENCE and AUTH_JWKS_URL go together: set all three or none)`,
+        });
+      }
     }
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });

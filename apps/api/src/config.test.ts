@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const base = { DATA_DIR: '/tmp/linework-config-test' };
+
+describe('configuration', () => {
+  it('starts with the embedded defaults when nothing is set', () => {
+    const config = loadConfig(base);
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.auth.external).toBeUndefined();
+    expect(config.s3).toBeUndefined();
+  });
+
+  it.each([
+    ['AUTH_ISSUER', { AUTH_ISSUER: 'https://id.example.test/' }],
+    ['AUTH_AUDIENCE', { AUTH_AUDIENCE: 'linework' }],
+    ['AUTH_JWKS_URL', { AUTH_JWKS_URL: 'https://id.example.test/jwks' }],
+  ])('refuses %s without the other two, naming the variable that is set', (name, env) => {
+    expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, ...env })).toThrow(new RegExp(`is required because ${name} is set`));
+  });
+
+  it('names each missing partner of a half-configured external issuer', () => {
+    expect(() => loadConfig({ ...base, AUTH_ISSUER: 'https://id.example.test/' })).toThrow(
+      /AUTH_AUDIENCE: .*\n.*AUTH_JWKS_URL: /,
+    );
+  });
+
+  it('accepts all three external issuer variables together', () => {
+    const config = loadConfig({
+      ...base,
+      AUTH_ISSUER: 'https://id.example.test/',
+      AUTH_AUDIENCE: 'linework',
+      AUTH_JWKS_URL: 'https://id.example.test/jwks',
+    });
+    expect(config.auth.external).toEqual({
+      issuer: 'https://id.example.test/',
+      audience: 'linework',
+      jwksUrl: 'https://id.example.test/jwks',
+    });
+  });
+
+  it.each(['abc', '70000', '-1', '3000.5'])('refuses PORT=%s, naming PORT', (port) => {
+    expect(() => loadConfig({ ...base, PORT: port })).toThrow(/^\s*PORT: /m);
+  });
+
+  it('refuses a DATABASE_URL that is not PostgreSQL', () => {
+    expect(() => loadConfig({ ...base, DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL: must be a postgres/,
+    );
+  });
+
+  it('requires AUTH_SECRET in production', () => {
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: is required/);
+  });
+
+  it('reads the CORS origins as a list', () => {
+    const config = loadConfig({ ...base, CORS_ORIGINS: 'https://a.test, https://b.test,' });
+    expect(config.corsOrigins).toEqual(['https://a.test', 'https://b.test']);
+  });
+});
