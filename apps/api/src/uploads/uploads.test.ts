@@ -1,0 +1,250 @@
+import { createHmac } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, signUp, type TestApp } from '../../test/app.ts';
+
+// The same secret createTestApp gives the app; local storage signs download links with it.
+const authSecret = 'test-secret-test-secret-test-secret-0123';
+const maxBytes = 15 * 1024 * 1024;
+
+let app: TestApp;
+let owner: Awaited<ReturnType<typeof signUp>>;
+let ownerId: string;
+beforeAll(async () => {
+  app = await createTestApp();
+  owner = await signUp(app);
+  ownerId = (await app.inject({ url: '/v1/users/me', headers: bearer(owner.token) })).json().result.userId;
+});
+afterAll(() => app.close());
+
+/** A real photo as a phone would send it: JPEG with camera EXIF and the GPS position. */
+async function jpegWithGps(): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'LineworkTestCam', Model: 'Model 7', Copyright: 'Robin Ink' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '40/1 42/1 46/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '74/1 0/1 21/1',
+      },
+    })
+    .toBuffer();
+}
+
+const png = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 0, g: 0, b: 255 } } })
+    .png()
+    .toBuffer();
+
+type Declared = { path: string; contentType: string; size: number; public?: boolean };
+
+async function declare(body: Declared, token?: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/v1/uploads',
+    headers: token ? bearer(token) : {},
+    payload: body,
+  });
+}
+
+/** Declares an upload for the owner and answers its upload and download URLs as local paths. */
+async function declareOwn(name: string, contentType: string, size: number, isPublic = false) {
+  const res = await declare(
+    { path: `users/${ownerId}/${name}`, contentType, size, public: isPublic },
+    owner.token,
+  );
+  expect(res.statusCode).toBe(201);
+  const { uploadUrl, downloadUrl } = res.json().result;
+  return { uploadUrl: localPath(uploadUrl), downloadUrl: localPath(downloadUrl) };
+}
+
+const localPath = (url: string) => {
+  const u = new URL(url);
+  return `${u.pathname}${u.search}`;
+};
+
+const put = (url: string, bytes: Buffer, contentType: string, token = owner.token) =>
+  app.inject({
+    method: 'PUT',
+    url,
+    payload: bytes,
+    headers: { 'content-type': contentType, ...bearer(token) },
+  });
+
+describe('declaring an upload', () => {
+  it('refuses a private upload without a signed-in user with 401 "Not authenticated"', async () => {
+    const res = await declare({ path: 'public/x.jpg', contentType: 'image/jpeg', size: 1000, public: false });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Not authenticated' } });
+  });
+
+  it('lets a signed-in user write only under users/<their id>/', async () => {
+    const other = await signUp(app);
+    const res = await declare(
+      { path: `users/${ownerId}/stolen.jpg`, contentType: 'image/jpeg', size: 1000 },
+      other.token,
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('FORBIDDEN');
+    const elsewhere = await declare(
+      { path: 'shops/x/logo.png', contentType: 'image/png', size: 10 },
+      owner.token,
+    );
+    expect(elsewhere.statusCode).toBe(403);
+  });
+
+  it('refuses a declared size over 15 MB and a type outside the allow-list', async () => {
+    const big = await declare(
+      { path: `users/${ownerId}/big.jpg`, contentType: 'image/jpeg', size: maxBytes + 1 },
+      owner.token,
+    );
+    expect(big.statusCode).toBe(400);
+    expect(big.json().error.details.fields['body.size']).toBe('The file is larger than 15 MB');
+    const html = await declare(
+      { path: `users/${ownerId}/x.html`, contentType: 'text/html', size: 10 },
+      owner.token,
+    );
+    expect(html.statusCode).toBe(400);
+  });
+
+  it('refuses the same path twice with 409, not a server error', async () => {
+    await declareOwn('twice.png', 'image/png', 100);
+    const again = await declare(
+      { path: `users/${ownerId}/twice.png`, contentType: 'image/png', size: 100 },
+      owner.token,
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('CONFLICT');
+  });
+});
+
+describe('sending the bytes', () => {
+  it('strips EXIF and GPS from a photo and serves the clean file at the signed download link', async () => {
+    const photo = await jpegWithGps();
+    const before = await sharp(photo).metadata();
+    expect(before.exif).toBeDefined();
+    expect(photo.includes('LineworkTestCam')).toBe(true);
+
+    const { uploadUrl, downloadUrl } = await declareOwn('tattoo.jpg', 'image/jpeg', photo.length);
+    const sent = await put(uploadUrl, photo, 'image/jpeg');
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().result).toMatchObject({
+      contentType: 'image/jpeg',
+      path: `users/${ownerId}/tattoo.jpg`,
+    });
+
+    const stored = await app.inject({ url: downloadUrl });
+    expect(stored.statusCode).toBe(200);
+    expect(stored.headers['content-type']).toBe('image/jpeg');
+    expect(stored.headers['cache-control']).toBe('private, no-store');
+    const after = await sharp(stored.rawPayload).metadata();
+    expect(after.format).toBe('jpeg');
+    expect(after.exif).toBeUndefined();
+    expect(stored.rawPayload.includes('LineworkTestCam')).toBe(false);
+    expect([after.width, after.height]).toEqual([64, 48]);
+  });
+
+  it('refuses a PNG declared as JPEG with 415', async () => {
+    const bytes = await png();
+    const { uploadUrl } = await declareOwn('fake.jpg', 'image/jpeg', bytes.length);
+    const res = await put(uploadUrl, bytes, 'image/jpeg');
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'The file is image/png, not image/jpeg as declared.',
+    });
+  });
+
+  it('refuses a text file declared as PDF with 415', async () => {
+    const bytes = Buffer.from('just some text, not a PDF at all\n'.repeat(20));
+    const { uploadUrl } = await declareOwn('fake.pdf', 'application/pdf', bytes.length);
+    const res = await put(uploadUrl, bytes, 'application/pdf');
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('refuses a body over 15 MB with 413 in the envelope', async () => {
+    const { uploadUrl } = await declareOwn('huge.pdf', 'application/pdf', maxBytes);
+    const res = await put(uploadUrl, Buffer.alloc(maxBytes + 1, 1), 'application/pdf');
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('refuses an empty body with 400', async () => {
+    const { uploadUrl } = await declareOwn('empty.png', 'image/png', 10);
+    const res = await put(uploadUrl, Buffer.alloc(0), 'image/png');
+    expect(res.statusCode).toBe(400);
+  });
+
+  it("does not let another user send bytes to someone else's upload (404)", async () => {
+    const other = await signUp(app);
+    const bytes = await png();
+    const { uploadUrl } = await declareOwn('mine.png', 'image/png', bytes.length);
+    expect((await put(uploadUrl, bytes, 'image/png', other.token)).statusCode).toBe(404);
+    const anonymous = await app.inject({
+      method: 'PUT',
+      url: uploadUrl,
+      payload: bytes,
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(anonymous.statusCode).toBe(404);
+    // The owner still can, once.
+    expect((await put(uploadUrl, bytes, 'image/png')).statusCode).toBe(200);
+    expect((await put(uploadUrl, bytes, 'image/png')).statusCode).toBe(404);
+  });
+
+  it('accepts a public upload without a user and serves it without a signature', async () => {
+    const bytes = await png();
+    const res = await declare({
+      path: `public/${Date.now()}/dot.png`,
+      contentType: 'image/png',
+      size: bytes.length,
+      public: true,
+    });
+    expect(res.statusCode).toBe(201);
+    const { uploadUrl, downloadUrl } = res.json().result;
+    expect(downloadUrl).not.toContain('sig=');
+    const sent = await app.inject({
+      method: 'PUT',
+      url: localPath(uploadUrl),
+      payload: bytes,
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(sent.statusCode).toBe(200);
+    const file = await app.inject({ url: localPath(downloadUrl) });
+    expect(file.statusCode).toBe(200);
+    expect((await sharp(file.rawPayload).metadata()).format).toBe('png');
+  });
+});
+
+describe('private download links', () => {
+  it('work while signed and unexpired, and are 404 when tampered with, expired or unsigned', async () => {
+    const bytes = await png();
+    const { uploadUrl, downloadUrl } = await declareOwn('private.png', 'image/png', bytes.length);
+    expect(downloadUrl).toMatch(/[?&]sig=/);
+    expect((await put(uploadUrl, bytes, 'image/png')).statusCode).toBe(200);
+    expect((await app.inject({ url: downloadUrl })).statusCode).toBe(200);
+
+    const link = new URL(downloadUrl, 'http://localhost');
+    const sig = link.searchParams.get('sig')!;
+    const tampered = new URL(link);
+    tampered.searchParams.set('sig', `${sig.slice(0, -2)}${sig.endsWith('AA') ? 'BB' : 'AA'}`);
+    const tamperedRes = await app.inject({ url: `${tampered.pathname}${tampered.search}` });
+    expect(tamperedRes.statusCode).toBe(404);
+    expect(tamperedRes.json().error.code).toBe('NOT_FOUND');
+
+    // Correctly signed, but for a time that has passed.
+    const filePath = link.pathname.replace(/^\/files\//, '');
+    const past = String(Math.floor(Date.now() / 1000) - 60);
+    const pastSig = createHmac('sha256', authSecret).update(`${filePath}\n${past}`).digest('base64url');
+    expect((await app.inject({ url: `${link.pathname}?expires=${past}&sig=${pastSig}` })).statusCode).toBe(
+      404,
+    );
+    // Extending the expiry of a valid link breaks its signature.
+    const later = String(Number(link.searchParams.get('expires')) + 3600);
+    expect((await app.inject({ url: `${link.pathname}?expires=${later}&sig=${sig}` })).statusCode).toBe(404);
+    expect((await app.inject({ url: link.pathname })).statusCode).toBe(404);
+  });
+});
