@@ -216,3 +216,12 @@ describe('caching of catalogue answers', () => {
     expect(missing.headers['cache-control'] ?? '').not.toMatch(/public/);
   });
 });
+
+describe('API description', () => {
+  it('documents the catalogue routes in the OpenAPI document', async () => {
+    const doc = (await get('/v1/openapi.json')).json();
+    for (const route of ['/v1/search', '/v1/artists/{urlPath}', '/v1/shops/{shopUrl}/services/{serviceId}']) {
+      expect(Object.keys(doc.paths)).toContain(route);
+    }
+  });
+});

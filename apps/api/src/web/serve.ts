@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendRouteNotFound } from '../http/errors.ts';
+import { sendSharedPath } from './share-tags.ts';
 
 const apiPrefixes = ['/v1/', '/auth/', '/dev/', '/files/'];
 
@@ -29,11 +30,12 @@ export const webAppRoutes = fp(async (app: FastifyInstance, opts: { webDist: str
     ? readFileSync(indexFile, 'utf8')
     : '<!doctype html><title>Linework</title><p>The web app is not built. Run <code>npm run build</code>.</p>';
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0]!;
     const isApi = apiPrefixes.some((p) => url.startsWith(p) || `${url}/` === p);
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD'))
       return sendRouteNotFound(request, reply);
+    if (await sendSharedPath(app, request, reply, indexHtml)) return reply;
     return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
   });
 });

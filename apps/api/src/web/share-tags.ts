@@ -1,0 +1,432 @@
+import type { ArtistDetail, ServiceView, ShopDetail, ShopSummary } from '@linework/contract/catalog';
+import { asc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  type CatalogContext,
+  loadArtistDetail,
+  loadArtistInShop,
+  loadServiceDetail,
+  loadShopDetail,
+} from '../catalog/details.ts';
+import { artistShops, artists, businesses, services } from '../db/schema/catalog.ts';
+import { AppError } from '../http/errors.ts';
+
+/**
+ * Head tags for the public catalogue pages, so a link pasted into a chat or a social profile shows
+ * the right name, picture and description without running JavaScript, and search engines index it.
+ */
+
+type ShareContext = CatalogContext & Pick<FastifyInstance, 'config'>;
+
+export type HeadTags = {
+  title: string;
+  description: string;
+  /** Path of the page, e.g. /artist/mara-vale; made absolute with the public URL. */
+  path: string;
+  imageUrl: string | null;
+  ogType: 'profile' | 'website' | 'business.business';
+  jsonLd: Record<string, unknown>;
+};
+
+export type SharePage = { status: 200 | 404; html: string };
+
+const siteName = 'Linework';
+
+export const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** JSON inside <script>: nothing in it may close the tag or open a comment. */
+export const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const clip = (text: string, max = 160) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+};
+
+const list = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+const isoDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** Money in minor units as the decimal string schema.org expects, e.g. 15000 EUR → "150.00". */
+function decimalPrice(amount: number, currency: string) {
+  let digits = 2;
+  try {
+    digits =
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2;
+  } catch {
+    // unknown currency code: keep two digits
+  }
+  return (amount / 10 ** digits).toFixed(digits);
+}
+
+export function absoluteUrl(ctx: ShareContext, pathOrUrl: string) {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${ctx.config.publicUrl}${pathOrUrl}`;
+}
+
+function postalAddress(shop: ShopSummary) {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: shop.address.line,
+    addressLocality: shop.address.city,
+    ...(shop.address.region ? { addressRegion: shop.address.region } : {}),
+    ...(shop.address.postalCode ? { postalCode: shop.address.postalCode } : {}),
+    addressCountry: shop.address.country,
+  };
+}
+
+function parlorLd(ctx: ShareContext, shop: ShopSummary, extra: Partial<ShopDetail> = {}) {
+  return {
+    '@type': 'TattooParlor',
+    name: shop.name,
+    url: absoluteUrl(ctx, `/shop/${shop.shopUrl}`),
+    ...(shop.coverUrl || shop.logoUrl ? { image: shop.coverUrl ?? shop.logoUrl } : {}),
+    ...(extra.about ? { description: clip(extra.about, 300) } : {}),
+    ...(extra.contact?.phone ? { telephone: extra.contact.phone } : {}),
+    address: postalAddress(shop),
+    geo: { '@type': 'GeoCoordinates', latitude: shop.address.latitude, longitude: shop.address.longitude },
+    openingHoursSpecification: shop.hours.map((h) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: `https://schema.org/${isoDays[h.weekday - 1]}`,
+      opens: h.opens,
+      closes: h.closes,
+    })),
+    ...(extra.rating && extra.rating.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: extra.rating.average,
+            reviewCount: extra.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+}
+
+function artistTags(ctx: ShareContext, a: ArtistDetail, path: string, shop?: ShopSummary): HeadTags {
+  const place = shop ? ` at ${shop.name}` : a.city ? ` in ${a.city}` : '';
+  const styles = a.styles.length ? `${list(a.styles.slice(0, 3))} tattoo artist` : 'Tattoo artist';
+  const books = a.booksOpen ? 'Books open.' : 'Books closed.';
+  const about = a.bio ? clip(a.bio, 120) : `${styles}${place}.`;
+  const workplaces = shop ? [{ shop }] : a.workplaces;
+  return {
+    title: `${a.displayName}${shop ? ` at ${shop.name}` : ''} · ${styles}${shop ? '' : place} | ${siteName}`,
+    description: clip(`${about} ${books} See the portfolio, prices and reviews, and book on ${siteName}.`),
+    path,
+    imageUrl: a.avatarUrl ?? a.portfolio[0]?.url ?? shop?.coverUrl ?? null,
+    ogType: 'profile',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: a.displayName,
+      url: absoluteUrl(ctx, path),
+      jobTitle: 'Tattoo artist',
+      ...(a.bio ? { description: clip(a.bio, 300) } : {}),
+      ...(a.avatarUrl ? { image: a.avatarUrl } : {}),
+      ...(a.styles.length ? { knowsAbout: a.styles } : {}),
+      ...([a.social.instagram, a.social.website].some(Boolean)
+        ? { sameAs: [a.social.instagram, a.social.website].filter(Boolean) }
+        : {}),
+      worksFor: workplaces.map(({ shop: s }) => ({
+        '@type': 'TattooParlor',
+        name: s.name,
+        url: absoluteUrl(ctx, `/shop/${s.shopUrl}`),
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: s.address.line,
+          addressLocality: s.address.city,
+          addressCountry: s.address.country,
+        },
+      })),
+    },
+  };
+}
+
+function shopTags(ctx: ShareContext, s: ShopDetail): HeadTags {
+  const styles = s.styles.length ? ` for ${list(s.styles.slice(0, 3).map((x) => x.toLowerCase()))}` : '';
+  const about = s.about ? clip(s.about, 110) : `Tattoo shop${styles} in ${s.address.city}.`;
+  const rating = s.rating.count ? ` Rated ${s.rating.average}/5 by ${s.rating.count} customers.` : '';
+  return {
+    title: `${s.name} · Tattoo shop in ${s.address.city} | ${siteName}`,
+    description: clip(`${about}${rating} See artists, prices and hours, and book on ${siteName}.`),
+    path: `/shop/${s.shopUrl}`,
+    imageUrl: s.coverUrl ?? s.logoUrl ?? null,
+    ogType: 'business.business',
+    jsonLd: { '@context': 'https://schema.org', ...parlorLd(ctx, s, s) },
+  };
+}
+
+function serviceTags(ctx: ShareContext, service: ServiceView, shop: ShopSummary): HeadTags {
+  const price = `${decimalPrice(service.priceAmount, service.currency)} ${service.currency}`;
+  const priceWords =
+    service.priceKind === 'hourly'
+      ? `${price} an hour`
+      : service.priceKind === 'from'
+        ? `from ${price}`
+        : price;
+  const deposit = service.depositAmount
+    ? `, deposit ${decimalPrice(service.depositAmount, service.currency)} ${service.currency}`
+    : '';
+  const summary = `${service.durationMinutes} minutes, ${priceWords}${deposit}.`;
+  const path = `/shop/${shop.shopUrl}/service/${service.id}`;
+  return {
+    title: `${service.name} at ${shop.name} | ${siteName}`,
+    description: clip(
+      `${service.description ? `${clip(service.description, 90)} ` : ''}${summary} Book at ${shop.name}, ${shop.address.city}.`,
+    ),
+    path,
+    imageUrl: service.imageUrl ?? shop.coverUrl ?? null,
+    ogType: 'website',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Service',
+      name: service.name,
+      url: absoluteUrl(ctx, path),
+      serviceType: 'Tattoo',
+      ...(service.description ? { description: clip(service.description, 300) } : {}),
+      provider: parlorLd(ctx, shop),
+      offers: {
+        '@type': 'Offer',
+        price: decimalPrice(service.priceAmount, service.currency),
+        priceCurrency: service.currency,
+        url: absoluteUrl(ctx, path),
+      },
+    },
+  };
+}
+
+/** Second path segments under shop/{shopUrl}/ that are screens of their own, not an artist. */
+const shopSubpages = new Set([
+  'request',
+  'subscribe',
+  'service',
+  'preview-waiver',
+  'waiver-session',
+  'check-in',
+]);
+
+type Route =
+  | { kind: 'artist'; urlPath: string }
+  | { kind: 'shop'; shopUrl: string }
+  | { kind: 'artistInShop'; shopUrl: string; artistUrl: string }
+  | { kind: 'service'; shopUrl: string; serviceId: string };
+
+export function matchShareRoute(url: string): Route | null {
+  const pathname = url.split(/[?#]/)[0]!.replace(/\/+$/, '');
+  let parts: string[];
+  try {
+    parts = pathname.split('/').slice(1).map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+  if (parts.some((p) => p === '')) return null;
+  if (parts[0] === 'artist' && parts.length === 2) return { kind: 'artist', urlPath: parts[1]! };
+  if (parts[0] !== 'shop') return null;
+  if (parts.length === 2) return { kind: 'shop', shopUrl: parts[1]! };
+  if (parts.length === 3 && !shopSubpages.has(parts[2]!))
+    return { kind: 'artistInShop', shopUrl: parts[1]!, artistUrl: parts[2]! };
+  if (parts.length === 4 && parts[2] === 'service')
+    return { kind: 'service', shopUrl: parts[1]!, serviceId: parts[3]! };
+  return null;
+}
+
+/** The tags of a share route, or null when the artist, shop or service does not exist. */
+export async function headTagsFor(ctx: ShareContext, route: Route): Promise<HeadTags | null> {
+  try {
+    switch (route.kind) {
+      case 'artist':
+        return artistTags(ctx, await loadArtistDetail(ctx, route.urlPath), `/artist/${route.urlPath}`);
+      case 'shop':
+        return shopTags(ctx, await loadShopDetail(ctx, route.shopUrl));
+      case 'artistInShop': {
+        const r = await loadArtistInShop(ctx, route.shopUrl, route.artistUrl);
+        return artistTags(ctx, r.artist, `/shop/${r.shop.shopUrl}/${r.membership.artistUrl}`, r.shop);
+      }
+      case 'service': {
+        const r = await loadServiceDetail(ctx, route.shopUrl, route.serviceId);
+        return serviceTags(ctx, r.service, r.shop);
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function renderHeadTags(ctx: ShareContext, tags: HeadTags): string {
+  const url = absoluteUrl(ctx, tags.path);
+  const image = tags.imageUrl ? absoluteUrl(ctx, tags.imageUrl) : null;
+  const meta = (attr: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  return [
+    `<title>${escapeHtml(tags.title)}</title>`,
+    meta('name', 'description', tags.description),
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:type', tags.ogType),
+    meta('property', 'og:title', tags.title),
+    meta('property', 'og:description', tags.description),
+    meta('property', 'og:url', url),
+    ...(image ? [meta('property', 'og:image', image)] : []),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', tags.title),
+    meta('name', 'twitter:description', tags.description),
+    ...(image ? [meta('name', 'twitter:image', image)] : []),
+    `<script type="application/ld+json">${scriptSafeJson(tags.jsonLd)}</script>`,
+  ].join('\n    ');
+}
+
+/** Puts `head` into the app shell before </head>, replacing its default title and description. */
+export function injectHead(indexHtml: string, head: string): string {
+  const shell = indexHtml
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '');
+  return shell.includes('</head>')
+    ? shell.replace('</head>', `\n    ${head}\n  </head>`)
+    : `${head}\n${shell}`;
+}
+
+/**
+ * For the history fallback: the app shell with the page's share tags, status 404 (same shell, so the
+ * app still shows its not-found screen) when the slug is unknown, or null for any other path.
+ */
+export async function renderSharePage(
+  ctx: ShareContext,
+  url: string,
+  indexHtml: string,
+): Promise<SharePage | null> {
+  const route = matchShareRoute(url);
+  if (!route) return null;
+  const tags = await headTagsFor(ctx, route);
+  if (!tags) {
+    const what =
+      route.kind === 'artist' || route.kind === 'artistInShop'
+        ? 'Artist'
+        : route.kind === 'shop'
+          ? 'Shop'
+          : 'Service';
+    return {
+      status: 404,
+      html: injectHead(
+        indexHtml,
+        `<title>${what} not found | ${siteName}</title>\n    <meta name="robots" content="noindex" />`,
+      ),
+    };
+  }
+  return { status: 200, html: injectHead(indexHtml, renderHeadTags(ctx, tags)) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// robots.txt and sitemap.xml
+// ---------------------------------------------------------------------------------------------
+
+/** Screens that belong to one customer or one visit: nothing for a search engine there. */
+const privatePaths = [
+  '/dev/',
+  '/checkout',
+  '/receipt',
+  '/booking',
+  '/chat',
+  '/payment-redirect',
+  '/reschedule',
+  '/unsubscribe',
+  '/review',
+];
+
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...privatePaths.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+const xmlEscape = escapeHtml;
+
+/** Every public artist, shop, artist-in-shop and service page; four queries whatever the size. */
+export async function sitemapXml(ctx: ShareContext): Promise<string> {
+  const stillWorking = or(isNull(artistShops.endsOn), gte(artistShops.endsOn, sql`current_date`));
+  const [artistRows, shopRows, linkRows, serviceRows] = await Promise.all([
+    ctx.db
+      .select({ urlPath: artists.urlPath, updatedAt: artists.updatedAt })
+      .from(artists)
+      .orderBy(asc(artists.urlPath)),
+    ctx.db
+      .select({ shopUrl: businesses.shopUrl, updatedAt: businesses.updatedAt })
+      .from(businesses)
+      .orderBy(asc(businesses.shopUrl)),
+    ctx.db
+      .select({ shopUrl: businesses.shopUrl, artistUrl: artistShops.artistUrl })
+      .from(artistShops)
+      .innerJoin(businesses, eq(businesses.id, artistShops.businessId))
+      .where(stillWorking)
+      .orderBy(asc(businesses.shopUrl), asc(artistShops.artistUrl)),
+    ctx.db
+      .select({ shopUrl: businesses.shopUrl, id: services.id })
+      .from(services)
+      .innerJoin(businesses, eq(businesses.id, services.businessId))
+      .where(eq(services.active, true))
+      .orderBy(asc(businesses.shopUrl), asc(services.sortOrder), asc(services.id)),
+  ]);
+  const base = ctx.config.publicUrl;
+  const seg = encodeURIComponent;
+  const entry = (path: string, lastmod?: Date) =>
+    `  <url><loc>${xmlEscape(`${base}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    entry('/'),
+    ...artistRows.map((a) => entry(`/artist/${seg(a.urlPath)}`, a.updatedAt)),
+    ...shopRows.map((s) => entry(`/shop/${seg(s.shopUrl)}`, s.updatedAt)),
+    ...linkRows.map((l) => entry(`/shop/${seg(l.shopUrl)}/${seg(l.artistUrl)}`)),
+    ...serviceRows.map((s) => entry(`/shop/${seg(s.shopUrl)}/service/${seg(s.id)}`)),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The one call the history fallback makes: answers /robots.txt, /sitemap.xml and the share routes
+ * (app shell with tags, or 404 with the same shell) and returns true, or returns false for any other
+ * path. Living in the fallback, a robots.txt or sitemap.xml file in the web build still wins.
+ */
+export async function sendSharedPath(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  indexHtml: string,
+): Promise<boolean> {
+  const pathname = request.url.split('?')[0]!;
+  if (pathname === '/robots.txt') {
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(app.config.publicUrl));
+    return true;
+  }
+  if (pathname === '/sitemap.xml') {
+    const xml = await sitemapXml(app);
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
+    return true;
+  }
+  const page = await renderSharePage(app, request.url, indexHtml);
+  if (!page) return false;
+  reply
+    .status(page.status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .send(page.html);
+  return true;
+}
