@@ -120,6 +120,22 @@ describe('artists of the shop', () => {
     expect(found.json().result.hits.map((h: { slug: string }) => h.slug)).toEqual(['ivy-stone']);
   });
 
+  it('gives artists with the same name, added at the same moment, different addresses', async () => {
+    const add = () =>
+      app.inject({
+        method: 'POST',
+        url: `/v1/business/${ids.north}/artists`,
+        headers: bearer(owner.token),
+        payload: { displayName: 'Sam Twin' },
+      });
+    const answers = await Promise.all([add(), add(), add()]);
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
+    const paths = answers.map((a) => a.json().result.urlPath).sort();
+    expect(paths).toEqual(['sam-twin', 'sam-twin-2', 'sam-twin-3']);
+    const roster = (await shop()).artists.map((a: { artistUrl: string }) => a.artistUrl);
+    expect(roster).toEqual(expect.arrayContaining(['sam-twin', 'sam-twin-2', 'sam-twin-3']));
+  });
+
   it('refuses a page address that another artist has', async () => {
     const res = await app.inject({
       method: 'POST',

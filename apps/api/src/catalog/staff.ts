@@ -109,7 +109,29 @@ async function freeSlug(base: string, taken: (candidate: string) => Promise<bool
   return `${base}-${newId().slice(0, 6).toLowerCase()}`;
 }
 
+const isUniqueViolation = (error: unknown) => {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+};
+
+/**
+ * Adds an artist to the shop. Slugs we pick ourselves may be taken by a concurrent request between
+ * the check and the insert; the unique constraints decide, and we simply pick again.
+ */
 export async function createArtist(ctx: CatalogContext, businessId: string, body: CreateArtistBody) {
+  const picksSlugs = !body.urlPath || !body.artistUrl;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insertArtist(ctx, businessId, body);
+    } catch (error) {
+      if (!picksSlugs || attempt >= 5 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+async function insertArtist(ctx: CatalogContext, businessId: string, body: CreateArtistBody) {
   return ctx.db.transaction(async (tx) => {
     const base = slugify(body.displayName);
     let urlPath = body.urlPath;
