@@ -311,6 +311,19 @@ export const shopServiceParams = z.object({ shopUrl: slugParam, serviceId: slugP
 // Staff writes under /v1/business/{businessId}/…
 // ---------------------------------------------------------------------------------------------
 
+/** Only http(s) links: anything else (javascript:, data:) must never become a link on a page. */
+const webAddress = z
+  .url({ protocol: /^https?$/, error: 'Enter the full web address, e.g. https://example.com' })
+  .max(300, 'The web address has 300 characters at most');
+
+/** An Instagram handle, with or without the @; empty clears it. */
+const instagramHandle = z
+  .string()
+  .trim()
+  .regex(/^@?[A-Za-z0-9._]{1,30}$|^$/, 'Enter the Instagram handle, e.g. @northside.ink')
+  .transform((v) => (v === '' ? null : v.replace(/^@/, '')))
+  .nullable();
+
 const optionalText = (max: number, label: string) =>
   z
     .string()
@@ -329,8 +342,8 @@ export const updateShopBody = z
     about: z.string().trim().max(4000, 'About has 4000 characters at most'),
     phone: phoneNumber.nullable(),
     email: email.nullable(),
-    website: z.url('Enter the full web address, e.g. https://example.com').max(300).nullable(),
-    instagram: optionalText(60, 'Instagram'),
+    website: webAddress.nullable(),
+    instagram: instagramHandle,
     hours: z.array(weeklyInterval).max(28),
     policies: shopPolicies,
   })
@@ -348,8 +361,8 @@ const artistFields = {
   artistUrl: slug,
   /** The artist's own page path, artist/{urlPath}; defaults to their name as a slug. */
   urlPath: slug,
-  instagram: optionalText(60, 'Instagram'),
-  website: z.url('Enter the full web address, e.g. https://example.com').max(300).nullable(),
+  instagram: instagramHandle,
+  website: webAddress.nullable(),
 };
 
 export const createArtistBody = z.strictObject({

@@ -89,9 +89,19 @@ describe('editing the shop profile', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_FAILED');
     expect(Object.keys(res.json().error.details.fields).some((f) => f.startsWith('body.hours'))).toBe(true);
+    const script = await app.inject({
+      method: 'PATCH',
+      url: `/v1/business/${ids.north}/shop`,
+      headers: bearer(owner.token),
+      payload: { website: 'javascript:alert(1)', instagram: 'x/../../evil' },
+    });
+    expect(script.statusCode).toBe(400);
+    expect(script.json().error.details.fields['body.website']).toMatch(/full web address/);
+    expect(script.json().error.details.fields['body.instagram']).toMatch(/Instagram handle/);
     const after = await shop();
     expect(after.about).toBe(before.about);
     expect(after.hours).toEqual(before.hours);
+    expect(after.contact.website).toBe(before.contact.website);
   });
 
   it('does not let an artist member change the shop', async () => {
