@@ -66,6 +66,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     overrides.database ?? createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   app.addHook('onClose', () => database.close());
+  // On shutdown, answers still in flight close their keep-alive connection; otherwise the server
+  // would wait for the client to hang up before it could close the database.
+  let shuttingDown = false;
+  app.addHook('preClose', async () => {
+    shuttingDown = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (shuttingDown) reply.header('connection', 'close');
+  });
   const secret = resolveAuthSecret(config);
   const mailer =
     overrides.mailer ??
