@@ -48,6 +48,9 @@ export async function createTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
+    // Every test request comes from one address; tests of the limits themselves set their own.
+    RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    RATE_LIMIT_WRITES_PER_MINUTE: '100000',
     ...env,
   });
   const app = await buildApp(config, { ...overrides, database: handle });
