@@ -164,4 +164,32 @@ describe('rate limits', () => {
   it('counts sign-ups against the same /auth allowance', async () => {
     await expect(signUp(app)).rejects.toThrow(/429/);
   });
+
+  it('limits public writes per client: the 3rd upload declaration in a minute is 429 with a limit of 2', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: '2' });
+    try {
+      const declare = () =>
+        limited.inject({
+          method: 'POST',
+          url: '/v1/uploads',
+          payload: {
+            path: `public/${Math.random().toString(36).slice(2)}.png`,
+            contentType: 'image/png',
+            size: 10,
+            public: true,
+          },
+        });
+      expect((await declare()).statusCode).toBe(201);
+      expect((await declare()).statusCode).toBe(201);
+      const third = await declare();
+      expect(third.statusCode).toBe(429);
+      expect(third.json().error).toEqual({
+        code: 'RATE_LIMITED',
+        message: 'Too many requests. Please wait a moment and try again.',
+      });
+      expect(third.headers['retry-after']).toBeDefined();
+    } finally {
+      await limited.close();
+    }
+  });
 });
