@@ -16,7 +16,7 @@ import { type Config, resolveAuthSecret } from './config.ts';
 import { createDatabase, type Database, type DatabaseHandle } from './db/client.ts';
 import { devMailboxRoutes } from './dev/mailbox.ts';
 import { authenticate } from './http/authenticate.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { registerErrorHandling, sendFrameworkError } from './http/errors.ts';
 import {
   builtInAudience,
   builtInIssuer,
@@ -56,6 +56,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     trustProxy: config.isProduction,
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

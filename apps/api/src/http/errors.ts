@@ -98,5 +98,16 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 }
 
+/** Fastify's own refusals before routing (a URL that cannot be decoded), in the envelope too. */
+export const sendFrameworkError = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) =>
+  reply
+    .status(400)
+    .send(
+      envelope(
+        'BAD_REQUEST',
+        error.code === 'FST_ERR_BAD_URL' ? 'This address is not valid.' : 'The request is not valid.',
+      ),
+    );
+
 export const sendRouteNotFound = (request: FastifyRequest, reply: FastifyReply) =>
   reply.status(404).send(envelope('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}.`));

@@ -71,6 +71,12 @@ describe('error envelope', () => {
     expect(res.json().error.details.fields).toEqual({ body: 'Send the details as a JSON object.' });
   });
 
+  it('answers an address that cannot be decoded with 400 in the envelope', async () => {
+    const res = await app.inject({ url: '/v1/users/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'This address is not valid.' } });
+  });
+
   it('answers an unsupported content type with 415 in the envelope', async () => {
     const res = await app.inject({
       method: 'POST',

@@ -4,7 +4,7 @@ import {
   createUploadBody,
   maxUploadBytes,
 } from '@linework/contract/uploads';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newId } from '../db/ids.ts';
@@ -40,6 +40,21 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(403, 'FORBIDDEN', `Uploads from this account go under "${prefix}".`, {
           fields: { 'body.path': `Start the path with ${prefix}` },
         });
+      }
+      const [taken] = await app.db.select().from(uploads).where(eq(uploads.path, path));
+      if (taken) {
+        const abandoned = taken.status === 'pending' && taken.expiresAt.getTime() < Date.now();
+        if (!abandoned) {
+          throw new AppError(409, 'CONFLICT', 'A file already exists at this path. Choose another name.', {
+            fields: { 'body.path': 'A file already exists at this path' },
+          });
+        }
+        // A declaration whose bytes never came does not keep the path forever.
+        await app.db
+          .delete(uploads)
+          .where(
+            and(eq(uploads.id, taken.id), eq(uploads.status, 'pending'), lt(uploads.expiresAt, sql`now()`)),
+          );
       }
       const id = newId();
       const expiresAt = new Date(Date.now() + uploadWindowMinutes * 60_000);

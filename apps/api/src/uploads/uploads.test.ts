@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUp, type TestApp } from '../../test/app.ts';
+import { uploads } from '../db/schema/uploads.ts';
 
 // The same secret createTestApp gives the app; local storage signs download links with it.
 const authSecret = 'test-secret-test-secret-test-secret-0123';
@@ -109,6 +111,19 @@ describe('declaring an upload', () => {
     expect(html.statusCode).toBe(400);
   });
 
+  it('frees the path of a declaration whose bytes never came once its window has passed', async () => {
+    await declareOwn('abandoned.png', 'image/png', 100);
+    await app.db
+      .update(uploads)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(uploads.path, `users/${ownerId}/abandoned.png`));
+    const again = await declare(
+      { path: `users/${ownerId}/abandoned.png`, contentType: 'image/png', size: 100 },
+      owner.token,
+    );
+    expect(again.statusCode).toBe(201);
+  });
+
   it('refuses the same path twice with 409, not a server error', async () => {
     await declareOwn('twice.png', 'image/png', 100);
     const again = await declare(
@@ -116,7 +131,10 @@ describe('declaring an upload', () => {
       owner.token,
     );
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.code).toBe('CONFLICT');
+    expect(again.json().error).toMatchObject({
+      code: 'CONFLICT',
+      details: { fields: { 'body.path': 'A file already exists at this path' } },
+    });
   });
 });
 
