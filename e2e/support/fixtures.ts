@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Every journey fails on a console error or an uncaught page error, unless it says it expects one. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+/** axe must find no serious or critical violation on the page as it is now. */
+export async function expectNoA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+export type MailboxMessage = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  headers: Record<string, string>;
+  createdAt: string;
+};
+
+/** The newest message of the dev mailbox to that address whose subject matches, waiting for it to arrive. */
+export async function waitForMail(page: Page, to: string, subject: RegExp): Promise<MailboxMessage> {
+  let found: MailboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get('/dev/mailbox/messages');
+        const { result } = (await res.json()) as { result: MailboxMessage[] };
+        found = result.find((m) => m.to === to && subject.test(m.subject));
+        return Boolean(found);
+      },
+      { timeout: 20_000, message: `an email to ${to} matching ${subject}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+let counter = 0;
+/** A new person for a journey, unique across runs. */
+export function newCustomer() {
+  counter += 1;
+  const stamp = `${Date.now().toString(36)}${counter}`;
+  return {
+    email: `journey-${stamp}@example.test`,
+    password: 'journey-password-1',
+    firstName: 'Jordan',
+    lastName: `Tester${stamp.slice(-4)}`,
+  };
+}

@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// Starts the real product for the Playwright journeys on a database of its own: a fresh PostgreSQL
+// database when DATABASE_URL is set (as in CI), a fresh PGlite folder otherwise; demo data seeded.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = process.env.E2E_PORT ?? '3100';
+const dataDir = path.join(tmpdir(), `linework-e2e-${port}`);
+rmSync(dataDir, { recursive: true, force: true });
+
+const env = {
+  ...process.env,
+  NODE_ENV: 'test',
+  PORT: port,
+  HOST: '127.0.0.1',
+  PUBLIC_URL: `http://localhost:${port}`,
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'true',
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  // Journeys sign in and out many times from one address.
+  RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+};
+
+if (process.env.DATABASE_URL) {
+  const name = `lw_e2e_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+}
+
+const server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill('SIGTERM'));
+server.on('exit', (code) => process.exit(code ?? 0));

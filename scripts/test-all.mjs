@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// `npm test`: every check and every test of the project, in the order a failure is cheapest to find,
+// ending with one line that sums all runners: `tests: N passed, M failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = mkdtempSync(path.join(tmpdir(), 'linework-reports-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+function run(title, command, args, cwd = root, env = {}) {
+  console.log(`\n━━ ${title} ━━`);
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failedSteps.push(title);
+  return result.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return false;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  // A file that failed to load has no tests to count but is still a failure.
+  totals.failed += report.testResults.filter(
+    (r) => r.status === 'failed' && r.assertionResults.length === 0,
+  ).length;
+  return true;
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return false;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+  return true;
+}
+
+function vitest(title, workspace) {
+  const out = path.join(reports, `${workspace.replace('/', '-')}.json`);
+  run(
+    title,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    path.join(root, workspace),
+  );
+  if (!countVitest(out)) {
+    totals.failed += 1;
+    failedSteps.push(`${title} (no report)`);
+  }
+}
+
+const checksPassed = run('Typecheck', 'npm', ['run', 'typecheck']) & run('Lint', 'npm', ['run', 'lint']);
+if (checksPassed) {
+  vitest('API tests', 'apps/api');
+  vitest('Web component tests', 'apps/web');
+  if (run('Build web app', 'npm', ['run', 'build'])) {
+    const out = path.join(reports, 'e2e.json');
+    run('Journeys (Playwright, Chromium)', 'npx', ['playwright', 'test'], path.join(root, 'e2e'), {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    });
+    if (!countPlaywright(out)) {
+      totals.failed += 1;
+      failedSteps.push('Journeys (no report)');
+    }
+  }
+}
+
+console.log('');
+if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
+if (!checksPassed) totals.failed += 1;
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(failedSteps.length || totals.failed ? 1 : 0);
