@@ -2,6 +2,7 @@ import type { CreateUploadBody, uploadContentTypes } from '@linework/contract/up
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '../http/errors.ts';
+import { stripHeifMetadata } from './heif-metadata.ts';
 
 const sniffedAs: Record<string, (typeof uploadContentTypes)[number]> = {
   'image/jpeg': 'image/jpeg',
@@ -28,9 +29,18 @@ export async function inspectAndClean(
   if (actual !== declared) {
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `The file is ${actual}, not ${declared} as declared.`);
   }
-  if (actual === 'application/pdf' || actual === 'image/heic') {
-    // HEIC cannot be decoded by the bundled image library; it is stored as sent (see README).
-    return { bytes, contentType: actual };
+  if (actual === 'application/pdf') return { bytes, contentType: actual };
+  if (actual === 'image/heic') {
+    // The bundled image library cannot decode HEVC, so the metadata is removed in the container.
+    const cleaned = stripHeifMetadata(bytes);
+    if (!cleaned) {
+      throw new AppError(
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'The image could not be read. Please try another file.',
+      );
+    }
+    return { bytes: cleaned, contentType: actual };
   }
   try {
     // sharp writes no metadata unless asked to: EXIF, GPS and XMP are dropped here.

@@ -164,6 +164,29 @@ describe('sending the bytes', () => {
     expect([after.width, after.height]).toEqual([64, 48]);
   });
 
+  it('strips EXIF and GPS from a HEIC photo too', async () => {
+    // sharp cannot write HEVC: an AVIF (same HEIF container and EXIF item) branded `heic`.
+    const avif = await sharp({ create: { width: 16, height: 16, channels: 3, background: 'green' } })
+      .avif()
+      .withExif({
+        IFD0: { Make: 'LineworkTestCam' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 42/1 46/1' },
+      })
+      .toBuffer();
+    const heic = Buffer.from(avif);
+    heic.write('heic', 8, 'latin1');
+    expect(heic.includes('LineworkTestCam')).toBe(true);
+
+    const { uploadUrl, downloadUrl } = await declareOwn('iphone.heic', 'image/heic', heic.length);
+    const sent = await put(uploadUrl, heic, 'image/heic');
+    expect(sent.statusCode).toBe(200);
+    const stored = await app.inject({ url: downloadUrl });
+    expect(stored.statusCode).toBe(200);
+    expect(stored.headers['content-type']).toBe('image/heic');
+    expect(stored.rawPayload.includes('LineworkTestCam')).toBe(false);
+    expect(stored.rawPayload.length).toBe(heic.length);
+  });
+
   it('refuses a PNG declared as JPEG with 415', async () => {
     const bytes = await png();
     const { uploadUrl } = await declareOwn('fake.jpg', 'image/jpeg', bytes.length);
