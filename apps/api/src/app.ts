@@ -36,6 +36,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    /** The database connection itself, for LISTEN/NOTIFY fan-out across instances. */
+    database: DatabaseHandle;
     mailer: Mailer;
     storage: Storage;
     identity: IdentityService;
@@ -82,6 +84,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     (config.mail.smtpUrl
       ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)
       : createMailboxMailer(database.db, config.mail.from));
+  if (config.isProduction && mailer.kind === 'mailbox') {
+    app.log.warn('SMTP_URL is not set: emails are only kept in the database and reach nobody.');
+  }
   const localStorage = config.s3
     ? undefined
     : createLocalStorage({ root: path.join(config.dataDir, 'files'), baseUrl: config.publicUrl, secret });
@@ -90,6 +95,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('database', database);
   app.decorate('mailer', mailer);
   app.decorate('storage', storage);
   app.decorate('identity', identity);

@@ -32,6 +32,8 @@ export function createIdentityService(opts: {
     secret: opts.secret,
     trustedOrigins: [config.publicUrl, ...config.corsOrigins],
     telemetry: { enabled: false },
+    // Wrong passwords and unknown emails are answered to the client; they are not server warnings.
+    logger: { disabled: config.logLevel === 'silent', level: 'error' },
     // @fastify/rate-limit guards /auth with the configured numbers; one limiter, one place.
     rateLimit: { enabled: false },
     database: drizzleAdapter(db, {
