@@ -76,6 +76,19 @@ describe('an external OpenID Connect issuer', () => {
     expect(again.json().result.userId).toBe(profile.userId);
   });
 
+  it("keeps the issuer's phone number in E.164 form, and none when it is not a phone number", async () => {
+    const spaced = await sign({
+      sub: 'partner-user-phone-1',
+      payload: { phone_number: '+1 (212) 555-0123' },
+    });
+    const one = await configured.inject({ url: '/v1/users/me', headers: bearer(spaced) });
+    expect(one.json().result.phoneNumber).toBe('+12125550123');
+    const junk = await sign({ sub: 'partner-user-phone-2', payload: { phone_number: 'call me maybe' } });
+    const two = await configured.inject({ url: '/v1/users/me', headers: bearer(junk) });
+    expect(two.statusCode).toBe(200);
+    expect(two.json().result.phoneNumber).toBeNull();
+  });
+
   it('is refused by an app that was not configured to trust it', async () => {
     const message = await expectRefused(unconfigured, await sign());
     expect(message).toMatch(/trusted issuer/);

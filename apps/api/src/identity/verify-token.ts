@@ -1,3 +1,4 @@
+import { phoneNumber } from '@linework/contract/common';
 import {
   createLocalJWKSet,
   createRemoteJWKSet,
@@ -87,9 +88,15 @@ export function createTokenVerifier(trusted: TrustedIssuer[]) {
       email: email.toLowerCase(),
       firstName: claim('given_name') ?? '',
       lastName: claim('family_name') ?? '',
-      phoneNumber: claim('phone_number') ?? null,
+      phoneNumber: e164(claim('phone_number')),
     };
   };
+}
+
+/** An issuer's phone number as the profile keeps it (E.164), or none when it is not one. */
+function e164(claimed: string | undefined): string | null {
+  const parsed = phoneNumber.safeParse(claimed?.replace(/[\s().-]/g, ''));
+  return parsed.success ? parsed.data : null;
 }
 
 export type VerifyIdToken = ReturnType<typeof createTokenVerifier>;
