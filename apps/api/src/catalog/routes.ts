@@ -37,6 +37,7 @@ import {
   shopDetailOf,
 } from './details.ts';
 import { cacheCatalogReads } from './http-cache.ts';
+import { type CatalogReadCache, createCatalogReadCache } from './read-cache.ts';
 import { searchCatalog } from './search.ts';
 import {
   addPortfolioImage,
@@ -51,8 +52,9 @@ import {
   updateShop,
 } from './staff.ts';
 
-const publicCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
+const publicCatalogRoutes: FastifyPluginAsyncZod<{ cache: CatalogReadCache }> = async (app, { cache }) => {
   cacheCatalogReads(app);
+  const sendCached = cache.send;
   const tags = ['catalogue'];
 
   app.get(
@@ -65,7 +67,10 @@ const publicCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: searchResult },
       },
     },
-    async (request) => ({ result: await searchCatalog(app, request.query) }),
+    (request, reply) =>
+      sendCached(reply, request.url, searchResult, async () => ({
+        result: await searchCatalog(app, request.query),
+      })),
   );
 
   app.get(
@@ -78,13 +83,19 @@ const publicCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: artistDetailResult },
       },
     },
-    async (request) => ({ result: await loadArtistDetail(app, request.params.urlPath) }),
+    (request, reply) =>
+      sendCached(reply, request.url, artistDetailResult, async () => ({
+        result: await loadArtistDetail(app, request.params.urlPath),
+      })),
   );
 
   app.get(
     '/shops/:shopUrl',
     { schema: { tags, summary: 'A shop page', params: shopParams, response: { 200: shopDetailResult } } },
-    async (request) => ({ result: await loadShopDetail(app, request.params.shopUrl) }),
+    (request, reply) =>
+      sendCached(reply, request.url, shopDetailResult, async () => ({
+        result: await loadShopDetail(app, request.params.shopUrl),
+      })),
   );
 
   app.get(
@@ -97,9 +108,10 @@ const publicCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: artistInShopResult },
       },
     },
-    async (request) => ({
-      result: await loadArtistInShop(app, request.params.shopUrl, request.params.artistUrl),
-    }),
+    (request, reply) =>
+      sendCached(reply, request.url, artistInShopResult, async () => ({
+        result: await loadArtistInShop(app, request.params.shopUrl, request.params.artistUrl),
+      })),
   );
 
   app.get(
@@ -112,13 +124,20 @@ const publicCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: serviceDetailResult },
       },
     },
-    async (request) => ({
-      result: await loadServiceDetail(app, request.params.shopUrl, request.params.serviceId),
-    }),
+    (request, reply) =>
+      sendCached(reply, request.url, serviceDetailResult, async () => ({
+        result: await loadServiceDetail(app, request.params.shopUrl, request.params.serviceId),
+      })),
   );
 };
 
-const staffCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
+const staffCatalogRoutes: FastifyPluginAsyncZod<{ cache: CatalogReadCache }> = async (app, { cache }) => {
+  // Every successful staff write changes what the public pages show: forget them before answering,
+  // so the editor's next read already sees the change.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) await cache.changed();
+    return payload;
+  });
   const tags = ['business'];
   const security = [{ bearer: [] }];
 
@@ -291,6 +310,7 @@ const staffCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The catalogue under /v1: public reads (cacheable) and the staff writes that keep it current. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(publicCatalogRoutes);
-  await app.register(staffCatalogRoutes);
+  const cache = await createCatalogReadCache(app);
+  await app.register(publicCatalogRoutes, { cache });
+  await app.register(staffCatalogRoutes, { cache });
 };

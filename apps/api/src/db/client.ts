@@ -29,8 +29,15 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Calls `onMessage` for every NOTIFY on `channel`, from any instance on this database. After a lost
+   * connection it reconnects and calls `onMessage(null)`: something may have been missed.
+   */
+  listen(channel: string, onMessage: (payload: string | null) => void): Promise<void>;
   close(): Promise<void>;
 };
+
+const channelName = /^[a-z_]+$/;
 
 /**
  * PostgreSQL when a URL is given, otherwise the embedded PGlite under `dataDir`
@@ -42,12 +49,38 @@ export function createDatabase(opts: { databaseUrl?: string; dataDir: string }):
     // An idle connection dropped by the server must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema });
+    const listeners = new Set<pg.Client>();
+    let closed = false;
+    const listen = async (channel: string, onMessage: (payload: string | null) => void): Promise<void> => {
+      if (!channelName.test(channel)) throw new Error(`bad channel name ${channel}`);
+      const client = new pg.Client({ connectionString: opts.databaseUrl });
+      const reconnect = () => {
+        listeners.delete(client);
+        client.end().catch(() => {});
+        if (closed) return;
+        setTimeout(() => {
+          listen(channel, onMessage)
+            .then(() => onMessage(null))
+            .catch(reconnect);
+        }, 1000).unref();
+      };
+      client.on('error', reconnect);
+      client.on('notification', (n) => n.channel === channel && onMessage(n.payload ?? ''));
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+      listeners.add(client);
+    };
     return {
       db,
       kind: 'postgres',
       migrate: () => migrateNodePg(db, { migrationsFolder }),
       ping: async () => void (await pool.query('select 1')),
-      close: () => pool.end(),
+      listen,
+      async close() {
+        closed = true;
+        await Promise.all([...listeners].map((c) => c.end().catch(() => {})));
+        await pool.end();
+      },
     };
   }
   const inMemory = opts.dataDir === 'memory://';
@@ -61,6 +94,10 @@ export function createDatabase(opts: { databaseUrl?: string; dataDir: string }):
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),
+    async listen(channel, onMessage) {
+      if (!channelName.test(channel)) throw new Error(`bad channel name ${channel}`);
+      await client.listen(channel, (payload) => onMessage(payload));
+    },
     close: () => client.close(),
   };
 }
