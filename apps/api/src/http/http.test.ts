@@ -147,6 +147,15 @@ describe('OpenAPI', () => {
     const docs = await app.inject({ url: '/v1/docs' });
     expect(docs.statusCode).toBe(200);
     expect(docs.headers['content-type']).toMatch(/text\/html/);
+    // The page runs only same-origin scripts (the CSP allows no inline ones) and loads the document.
+    expect(docs.body).not.toMatch(/<script>(?!\s*<\/script>)/);
+    const initializer = await app.inject({ url: '/v1/docs/static/swagger-initializer.js' });
+    expect(initializer.statusCode).toBe(200);
+    const specPath = /url: resolveUrl\('\.\/([\w.-]+)'\)/.exec(initializer.body)?.[1];
+    expect(specPath).toBeDefined();
+    const spec = await app.inject({ url: `/v1/docs/${specPath}` });
+    expect(spec.statusCode).toBe(200);
+    expect(spec.json().openapi).toBe('3.1.0');
   });
 });
 
