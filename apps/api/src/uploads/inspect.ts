@@ -13,6 +13,9 @@ const sniffedAs: Record<string, (typeof uploadContentTypes)[number]> = {
   'application/pdf': 'application/pdf',
 };
 
+/** Larger than any phone photo; a small file that claims more pixels is a decompression bomb. */
+const maxImagePixels = 100_000_000;
+
 /**
  * Checks the bytes are what was declared and one of the accepted kinds, then removes EXIF and GPS
  * metadata from images (turning the pixels upright first, since orientation lives in EXIF).
@@ -44,7 +47,7 @@ export async function inspectAndClean(
   }
   try {
     // sharp writes no metadata unless asked to: EXIF, GPS and XMP are dropped here.
-    const image = sharp(bytes, { failOn: 'error' }).rotate();
+    const image = sharp(bytes, { failOn: 'error', limitInputPixels: maxImagePixels }).rotate();
     const cleaned =
       actual === 'image/jpeg'
         ? await image.jpeg({ quality: 90, mozjpeg: true }).toBuffer()
@@ -52,7 +55,14 @@ export async function inspectAndClean(
           ? await image.png().toBuffer()
           : await image.webp({ quality: 90 }).toBuffer();
     return { bytes: cleaned, contentType: actual };
-  } catch {
+  } catch (error) {
+    if (/pixel limit/i.test((error as Error).message)) {
+      throw new AppError(
+        400,
+        'VALIDATION_FAILED',
+        'The image is too large: upload one of at most 100 megapixels.',
+      );
+    }
     throw new AppError(
       415,
       'UNSUPPORTED_MEDIA_TYPE',

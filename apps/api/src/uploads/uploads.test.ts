@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -196,6 +197,32 @@ describe('sending the bytes', () => {
       code: 'UNSUPPORTED_MEDIA_TYPE',
       message: 'The file is image/png, not image/jpeg as declared.',
     });
+  });
+
+  it('refuses a small PNG that claims a huge picture (a decompression bomb) with 400', async () => {
+    const chunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+      const head = Buffer.alloc(4);
+      head.writeUInt32BE(data.length);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(zlib.crc32(body));
+      return Buffer.concat([head, body, crc]);
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(12_000, 0); // 12000 × 12000 = 144 megapixels
+    header.writeUInt32BE(12_000, 4);
+    header[8] = 8; // 8 bits per channel
+    header[9] = 2; // RGB
+    const bomb = Buffer.concat([
+      Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+      chunk('IHDR', header),
+      chunk('IDAT', zlib.deflateSync(Buffer.alloc(1000))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+    const { uploadUrl } = await declareOwn('bomb.png', 'image/png', bomb.length);
+    const res = await put(uploadUrl, bomb, 'image/png');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(/100 megapixels/);
   });
 
   it('refuses a text file declared as PDF with 415', async () => {
