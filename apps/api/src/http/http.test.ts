@@ -100,6 +100,12 @@ describe('web app and health', () => {
     expect(file.body).toBe('User-agent: *');
   });
 
+  it('answers a missing build file with 404 instead of the page', async () => {
+    const res = await app.inject({ url: '/assets/index-0ld4a5h.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('Linework test shell');
+  });
+
   it('answers /healthz and /readyz with 200', async () => {
     expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
     const ready = await app.inject({ url: '/readyz' });

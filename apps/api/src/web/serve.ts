@@ -33,7 +33,9 @@ export const webAppRoutes = fp(async (app: FastifyInstance, opts: { webDist: str
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0]!;
     const isApi = apiPrefixes.some((p) => url.startsWith(p) || `${url}/` === p);
-    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD'))
+    // A missing build file (an old hashed bundle after a deploy) is a 404, not HTML served as script.
+    const isAsset = url.startsWith('/assets/');
+    if (isApi || isAsset || (request.method !== 'GET' && request.method !== 'HEAD'))
       return sendRouteNotFound(request, reply);
     if (await sendSharedPath(app, request, reply, indexHtml)) return reply;
     return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
