@@ -1,0 +1,10 @@
+/** Stable names of the demo data that docs, tests and journeys may rely on. */
+export const demo = {
+  password: 'linework-demo',
+  customerEmail: 'customer@linework.test',
+  staffEmail: 'staff@north-star-tattoo.test',
+  shops: { northStar: 'north-star-tattoo', blackHarbor: 'black-harbor-ink', kumo: 'kumo-tattoo' },
+  /** Jules works at North Star under this artistUrl; their own page is /artist/jules-moreau. */
+  jules: { artistUrl: 'jules', urlPath: 'jules-moreau' },
+  mara: { urlPath: 'mara-vale' },
+} as const;

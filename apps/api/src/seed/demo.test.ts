@@ -1,0 +1,71 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, cookieHeader, createTestApp, idToken, type TestApp } from '../../test/app.ts';
+import { businesses } from '../db/schema/catalog.ts';
+import { seedDemoIfEmpty } from './demo.ts';
+import { demo } from './demo-names.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+  expect(await seedDemoIfEmpty(app)).toBe(true);
+});
+afterAll(() => app.close());
+
+const get = async (url: string) => {
+  const res = await app.inject({ url });
+  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+  return res.json().result;
+};
+
+describe('demo data', () => {
+  it('has the three shops in their own time zones and currencies', async () => {
+    const shops = await Promise.all(Object.values(demo.shops).map((s) => get(`/v1/shops/${s}`)));
+    expect(shops.map((s) => [s.shopUrl, s.timeZone, s.currency])).toEqual([
+      ['north-star-tattoo', 'America/New_York', 'USD'],
+      ['black-harbor-ink', 'Europe/London', 'GBP'],
+      ['kumo-tattoo', 'Asia/Tokyo', 'JPY'],
+    ]);
+    expect(shops[0].artists.length).toBeGreaterThanOrEqual(3);
+    expect(shops[0].services.length).toBeGreaterThanOrEqual(3);
+    expect(shops[0].latestReviews.length).toBeGreaterThan(0);
+  });
+
+  it('has jules at North Star and mara-vale independent with a guest spot at Black Harbor', async () => {
+    const jules = await get(`/v1/shops/${demo.shops.northStar}/artists/${demo.jules.artistUrl}`);
+    expect(jules.artist.displayName).toBe('Jules Moreau');
+    const mara = await get(`/v1/artists/${demo.mara.urlPath}`);
+    expect(JSON.stringify(mara)).toContain(demo.shops.blackHarbor);
+    expect(JSON.stringify(mara)).toContain('guest');
+  });
+
+  it('serves the generated pictures as WebP', async () => {
+    const mara = await get(`/v1/artists/${demo.mara.urlPath}`);
+    const res = await app.inject({ url: new URL(mara.avatarUrl).pathname });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(mara.portfolio.length).toBe(4);
+  });
+
+  it('lets the demo customer sign in and see their profile', async () => {
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/auth/sign-in/email',
+      payload: { email: demo.customerEmail, password: demo.password },
+    });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    const token = await idToken(app, cookieHeader(signIn.headers['set-cookie']));
+    const me = await app.inject({ url: '/v1/users/me', headers: bearer(token) });
+    expect(me.json().result).toMatchObject({
+      email: demo.customerEmail,
+      firstName: 'Casey',
+      lastName: 'Rivera',
+    });
+  });
+
+  it('seeds once: a second run changes nothing', async () => {
+    expect(await seedDemoIfEmpty(app)).toBe(false);
+    const [row] = await app.db.select({ n: count() }).from(businesses);
+    expect(row!.n).toBe(3);
+  });
+});
