@@ -1,0 +1,101 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { Suspense, useEffect } from 'react';
+import { Outlet, Link as RouterLink, useLocation } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { CenteredSpinner } from '../components/centered-spinner.tsx';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { LoadingDialog } from '../components/loading-dialog.tsx';
+import { toastAutoCloseMs } from '../config/env.ts';
+import { SignInDialog } from '../features/auth/components/sign-in-dialog.tsx';
+import { analytics } from '../lib/integrations/analytics.ts';
+import { AccountMenu } from './account-menu.tsx';
+
+/** SEED-SPEC point 2: every route sits inside this; it holds the confirmation and loading dialogs. */
+export function RootLayout() {
+  const location = useLocation();
+  useEffect(() => {
+    analytics.pageView(location.pathname);
+  }, [location.pathname]);
+  return (
+    <>
+      <Suspense fallback={<CenteredSpinner />}>
+        <Outlet />
+      </Suspense>
+      <ConfirmDialog />
+      <LoadingDialog />
+      <SignInDialog />
+      <ToastContainer
+        position="top-center"
+        autoClose={toastAutoCloseMs}
+        pauseOnHover
+        pauseOnFocusLoss
+        draggable
+        theme="colored"
+      />
+    </>
+  );
+}
+
+/** Header, main and footer around the customer screens (embeds go without them). */
+export function ChromeLayout() {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Link href="#main" className="skip-link">
+        Skip to content
+      </Link>
+      <AppBar
+        position="sticky"
+        color="inherit"
+        elevation={0}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Toolbar sx={{ gap: 2 }}>
+          <Typography
+            component={RouterLink}
+            to="/"
+            variant="h6"
+            sx={{ fontWeight: 800, color: 'primary.main', textDecoration: 'none', flexGrow: 1 }}
+          >
+            Linework
+          </Typography>
+          <AccountMenu />
+        </Toolbar>
+      </AppBar>
+      <Container
+        component="main"
+        id="main"
+        tabIndex={-1}
+        maxWidth="lg"
+        sx={{ flexGrow: 1, py: 3, outline: 'none' }}
+      >
+        <Suspense fallback={<CenteredSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Container>
+      <Box
+        component="footer"
+        sx={{ py: 3, px: 2, borderTop: 1, borderColor: 'divider', textAlign: 'center' }}
+      >
+        <Typography variant="body2" color="text.secondary">
+          © {new Date().getFullYear()} Linework · Find, book and pay tattoo artists
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/** Embedded screens: only the content, for an iframe on another site. */
+export function EmbedLayout() {
+  return (
+    <Box component="main" sx={{ p: 2 }}>
+      <Suspense fallback={<CenteredSpinner />}>
+        <Outlet />
+      </Suspense>
+    </Box>
+  );
+}

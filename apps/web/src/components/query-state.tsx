@@ -1,0 +1,37 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ApiError } from '../lib/api-client.ts';
+import { CenteredSpinner } from './centered-spinner.tsx';
+import { NotFound } from './not-found.tsx';
+
+/** Loading, not found, failed, or the page itself. */
+export function QueryState<T>({
+  query,
+  what,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  what: string;
+  children(data: T): ReactNode;
+}) {
+  if (query.isPending) return <CenteredSpinner label={`Loading the ${what}`} />;
+  if (query.error) {
+    if (query.error instanceof ApiError && query.error.status === 404) return <NotFound what={what} />;
+    return (
+      <Alert
+        severity="error"
+        sx={{ m: 2 }}
+        action={
+          <Button color="inherit" onClick={() => query.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {query.error.message}
+      </Alert>
+    );
+  }
+  return <>{children(query.data as T)}</>;
+}

@@ -1,0 +1,36 @@
+// One place for where the app runs and which API it talks to (SEED-SPEC point 7 and 9).
+
+/** The product's own web host; everywhere else is development. */
+export const productionWebHost = 'linework.app';
+export const productionApiUrl = 'https://api.linework.app';
+
+export type AppEnvironment = 'production' | 'development';
+
+export const environmentFor = (hostname: string): AppEnvironment =>
+  hostname === productionWebHost || hostname === `www.${productionWebHost}` ? 'production' : 'development';
+
+/**
+ * The API's base address: the production API on the production host, the same origin otherwise
+ * (the API serves the app), unless VITE_API_URL overrides it.
+ */
+export function apiBaseUrlFor(
+  hostname: string,
+  override: string | undefined = import.meta.env.VITE_API_URL,
+): string {
+  if (override) return override.replace(/\/$/, '');
+  return environmentFor(hostname) === 'production' ? productionApiUrl : '';
+}
+
+export const environment = environmentFor(window.location.hostname);
+export const apiBaseUrl = apiBaseUrlFor(window.location.hostname);
+
+export const requestTimeoutMs = 30_000;
+export const queryStaleTimeMs = 150_000;
+export const toastAutoCloseMs = 5_000;
+
+export const integrationKeys = {
+  sentryDsn: import.meta.env.VITE_SENTRY_DSN as string | undefined,
+  posthogKey: import.meta.env.VITE_POSTHOG_KEY as string | undefined,
+  posthogHost: (import.meta.env.VITE_POSTHOG_HOST as string | undefined) ?? 'https://us.i.posthog.com',
+  intercomAppId: import.meta.env.VITE_INTERCOM_APP_ID as string | undefined,
+};

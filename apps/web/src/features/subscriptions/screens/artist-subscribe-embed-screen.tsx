@@ -1,0 +1,4 @@
+import ArtistSubscribeScreen from './artist-subscribe-screen.tsx';
+
+/** The embeddable form: the same content without the app chrome. */
+export default ArtistSubscribeScreen;
