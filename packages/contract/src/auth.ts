@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, personName, phoneNumber } from './common.ts';
+import { email, optionalPhoneNumber, personName } from './common.ts';
 
 /** Body of POST /auth/sign-up/email on the built-in identity service. */
 export const signUpBody = z.strictObject({
@@ -10,7 +10,7 @@ export const signUpBody = z.strictObject({
     .max(128, 'The password is too long (128 characters at most)'),
   firstName: personName('First name'),
   lastName: personName('Last name'),
-  phoneNumber: phoneNumber.optional(),
+  phoneNumber: optionalPhoneNumber,
   callbackURL: z.string().optional(),
 });
 export type SignUpBody = z.infer<typeof signUpBody>;

@@ -16,3 +16,6 @@ export const personName = (label: string) =>
 export const email = z.email('Enter a valid email address').trim().toLowerCase();
 
 export const isoInstant = z.iso.datetime({ offset: true });
+
+/** An optional phone number, where an empty form field means "none given". */
+export const optionalPhoneNumber = z.preprocess((v) => (v === '' ? undefined : v), phoneNumber.optional());

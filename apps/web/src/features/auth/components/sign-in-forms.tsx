@@ -105,7 +105,7 @@ function SignUpForm({ onDone, onView }: { onDone(): void; onView(v: SignInView):
   const session = useSession();
   const form = useForm<z.input<typeof signUpBody>>({
     resolver: zodResolver(signUpBody),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', phoneNumber: undefined },
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', phoneNumber: '' },
   });
   const [problem, setProblem] = useState('');
   const submit = form.handleSubmit(async (values) => {
@@ -113,10 +113,8 @@ function SignUpForm({ onDone, onView }: { onDone(): void; onView(v: SignInView):
     // The profile is made from the new identity; ignore sign-in changes until it exists.
     session.setCreatingProfile(true);
     try {
-      await identity.signUp({
-        ...(values as z.output<typeof signUpBody>),
-        phoneNumber: values.phoneNumber || undefined,
-      });
+      // The resolver hands over the parsed values: an empty phone field is already undefined.
+      await identity.signUp(values as z.output<typeof signUpBody>);
       session.setCreatingProfile(false);
       onDone();
     } catch (error) {
