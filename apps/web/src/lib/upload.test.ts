@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setTokenSource } from './api-client.ts';
+import { notAuthenticated, uploadFiles } from './upload.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setTokenSource(null);
+});
+
+describe('uploadFiles', () => {
+  it('refuses a private upload with no signed-in user, sending nothing', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    await expect(uploadFiles([{ url: 'blob:x', path: 'users/u1/a.png' }], {})).rejects.toThrow(
+      notAuthenticated,
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('fetches each item, declares it, sends its bytes, reports each and resolves the download addresses', async () => {
+    setTokenSource(async () => 'token-1');
+    const seen: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        seen.push(`${init?.method ?? 'GET'} ${url}`);
+        if (url.startsWith('blob:'))
+          return new Response('png-bytes', { headers: { 'content-type': 'image/png' } });
+        if (url === '/v1/uploads') {
+          const body = JSON.parse(String(init?.body));
+          expect(body).toMatchObject({ contentType: 'image/png', size: 9, public: false });
+          return Response.json(
+            { result: { uploadId: body.path, uploadUrl: `/put/${body.path}`, downloadUrl: 'x' } },
+            { status: 201 },
+          );
+        }
+        expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
+        return Response.json({ result: { downloadUrl: `https://files.test/${url.slice(5)}` } });
+      }),
+    );
+    const reported: string[] = [];
+    const urls = await uploadFiles(
+      [
+        { url: 'blob:one', path: 'users/u1/one.png' },
+        { url: 'blob:two', path: 'users/u1/two.png' },
+      ],
+      { onSuccess: (item, downloadUrl) => reported.push(`${item.path} ${downloadUrl}`) },
+    );
+    expect(urls).toEqual(['https://files.test/users/u1/one.png', 'https://files.test/users/u1/two.png']);
+    expect(reported).toEqual([
+      'users/u1/one.png https://files.test/users/u1/one.png',
+      'users/u1/two.png https://files.test/users/u1/two.png',
+    ]);
+    expect(seen[0]).toBe('GET blob:one');
+    expect(seen[1]).toBe('POST /v1/uploads');
+    expect(seen[2]).toBe('PUT /put/users/u1/one.png');
+  });
+
+  it('allows a public upload without a user', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url.startsWith('blob:')) return new Response('x', { headers: { 'content-type': 'image/jpeg' } });
+        if (url === '/v1/uploads')
+          return Response.json({ result: { uploadId: 'u', uploadUrl: '/put/u', downloadUrl: 'd' } });
+        return Response.json({ result: { downloadUrl: 'https://files.test/public/a.jpg' } });
+      }),
+    );
+    await expect(uploadFiles([{ url: 'blob:a', path: 'public/a.jpg' }], { isPublic: true })).resolves.toEqual(
+      ['https://files.test/public/a.jpg'],
+    );
+  });
+});
