@@ -48,10 +48,10 @@ describe('API client', () => {
         details: { fields: { start: 'x' } },
       },
     });
-    const error = await api('/v1/appointments', { body: {} }).catch((e) => e);
+    const error = (await api('/v1/appointments', { body: {} }).catch((e) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, code: 'SLOT_TAKEN', message: 'This time was just taken.' });
-    expect(error.details.fields.start).toBe('x');
+    expect(error.details?.fields?.start).toBe('x');
   });
 
   it('gives up after 30 seconds with a clear message', async () => {
@@ -74,7 +74,7 @@ describe('API client', () => {
     await Promise.resolve();
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    const error = await pending;
+    const error = (await pending) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe(timeoutMessage);
   });
