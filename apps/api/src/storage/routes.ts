@@ -12,7 +12,7 @@ export async function fileRoutes(app: FastifyInstance, opts: { storage: LocalSto
     async (request, reply) => {
       const filePath = request.params['*'];
       const [row] = await app.db.select().from(uploads).where(eq(uploads.path, filePath));
-      if (!row || row.status !== 'stored') throw notFound('This file');
+      if (row?.status !== 'stored') throw notFound('This file');
       const { expires, sig } = request.query;
       if (!row.isPublic && !(expires && sig && opts.storage.verifySignature(filePath, expires, sig))) {
         throw notFound('This file');

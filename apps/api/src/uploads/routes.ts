@@ -96,7 +96,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           .select()
           .from(uploads)
           .where(and(eq(uploads.id, request.params.uploadId), gt(uploads.expiresAt, sql`now()`)));
-        if (!row || row.status !== 'pending') throw notFound('This upload');
+        if (row?.status !== 'pending') throw notFound('This upload');
         if (row.ownerId) {
           const user = request.identity ? await getOrCreateUser(raw.db, request.identity) : null;
           if (user?.id !== row.ownerId) throw notFound('This upload');

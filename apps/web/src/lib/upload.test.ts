@@ -34,7 +34,7 @@ describe('uploadFiles', () => {
             { status: 201 },
           );
         }
-        expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
+        expect((init!.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
         return Response.json({ result: { downloadUrl: `https://files.test/${url.slice(5)}` } });
       }),
     );

@@ -7,7 +7,7 @@ export default function Screen() {
     <ComingSoonFor
       shop={params.shopUrl ?? ''}
       title={(name) => `Check in at ${name}`}
-      description={(name) =>
+      description={(_name) =>
         `Find today’s appointment by phone, email or confirmation code and check in at the door.`
       }
     />

@@ -7,7 +7,7 @@ export default function Screen() {
     <ComingSoonFor
       shop={params.shopUrl ?? ''}
       title={(name) => `Sign your waiver for ${name}`}
-      description={(name) =>
+      description={(_name) =>
         `Answer the health questions, add your ID, initial each clause and sign, all from your phone.`
       }
     />
