@@ -2,8 +2,27 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** Every journey fails on a console error or an uncaught page error, unless it says it expects one. */
-export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+// A 1×1 transparent PNG: map tiles in journeys, since the machine cannot reach a tile server.
+const blankTile = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export const test = base.extend<{
+  consoleErrors: string[];
+  expectedConsoleErrors: RegExp[];
+  mapTiles: 'blank' | 'unreachable';
+}>({
   expectedConsoleErrors: [[], { option: true }],
+  mapTiles: ['blank', { option: true }],
+  page: async ({ page, mapTiles }, use) => {
+    await page.route('https://tile.openstreetmap.org/**', (route) =>
+      mapTiles === 'blank'
+        ? route.fulfill({ contentType: 'image/png', body: blankTile })
+        : route.abort('internetdisconnected'),
+    );
+    await use(page);
+  },
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];

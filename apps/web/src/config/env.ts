@@ -34,3 +34,13 @@ export const integrationKeys = {
   posthogHost: (import.meta.env.VITE_POSTHOG_HOST as string | undefined) ?? 'https://us.i.posthog.com',
   intercomAppId: import.meta.env.VITE_INTERCOM_APP_ID as string | undefined,
 };
+
+/** Map tiles: any XYZ tile server; without reachable tiles the map still shows its markers. */
+export const mapTiles = {
+  url:
+    (import.meta.env.VITE_MAP_TILE_URL as string | undefined) ??
+    'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution:
+    (import.meta.env.VITE_MAP_TILE_ATTRIBUTION as string | undefined) ??
+    '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+};

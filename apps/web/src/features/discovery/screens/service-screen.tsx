@@ -1,11 +1,17 @@
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { serviceQuery } from '../../../lib/catalog-queries.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { MoreSoon } from '../components/more-soon.tsx';
-import { PageHeader } from '../components/page-header.tsx';
+import { Policies } from '../components/policies.tsx';
+import { Section } from '../components/section.tsx';
+import { bookingLink, depositText, durationText, priceText } from '../components/service-list.tsx';
 
 export default function ServiceScreen() {
   const { shopUrl = '', serviceId = '' } = useParams();
@@ -15,9 +21,52 @@ export default function ServiceScreen() {
     <QueryState query={query} what="service">
       {({ service, shop }) => (
         <>
-          <PageHeader title={service.name} imageUrl={shop.logoUrl} subtitle={shop.name} />
+          <Typography variant="body2">
+            <Link component={RouterLink} to={`/shop/${shop.shopUrl}`}>
+              {shop.name}
+            </Link>
+          </Typography>
+          <Typography variant="h1" sx={{ mt: 1 }}>
+            {service.name}
+          </Typography>
+          <Stack direction="row" gap={1} flexWrap="wrap" sx={{ my: 2 }}>
+            <Chip label={priceText(service)} color="primary" />
+            <Chip label={durationText(service.durationMinutes)} variant="outlined" />
+            <Chip label={depositText(service)} variant="outlined" />
+            {service.requiresRequest && <Chip label="Request first" variant="outlined" />}
+          </Stack>
           <Typography sx={{ maxWidth: 720 }}>{service.description}</Typography>
-          <MoreSoon what="service" />
+          <Button
+            component={RouterLink}
+            to={bookingLink(service)}
+            variant="contained"
+            size="large"
+            sx={{ mt: 2 }}
+          >
+            {service.requiresRequest ? 'Request this tattoo' : 'Book'}
+          </Button>
+          <Section title="Artists who do this" id="artists">
+            <Stack spacing={1}>
+              {service.artists.map((a) => (
+                <Stack key={a.id} direction="row" spacing={1.5} alignItems="center">
+                  <Avatar
+                    src={a.avatarUrl ?? undefined}
+                    alt=""
+                    slotProps={{ img: { width: 40, height: 40 } }}
+                  />
+                  <Link component={RouterLink} to={`/shop/${shop.shopUrl}/${a.artistUrl}`} fontWeight={600}>
+                    {a.displayName}
+                  </Link>
+                  <Button component={RouterLink} to={bookingLink(service, a.id)} size="small">
+                    {service.requiresRequest ? 'Request' : 'Book'} with {a.displayName.split(' ')[0]}
+                  </Button>
+                </Stack>
+              ))}
+            </Stack>
+          </Section>
+          <Section title="Policies" id="policies">
+            <Policies policies={shop.policies} />
+          </Section>
         </>
       )}
     </QueryState>

@@ -1,13 +1,66 @@
+import type { ShopDetail } from '@linework/contract/catalog';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { DateTime } from 'luxon';
+import { lazy, Suspense, useEffect } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { shopQuery } from '../../../lib/catalog-queries.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { MoreSoon } from '../components/more-soon.tsx';
-import { PageHeader } from '../components/page-header.tsx';
+import { Actions } from '../components/actions.tsx';
+import { HoursTable } from '../components/hours-table.tsx';
+import { BooksBadge, PageHeader } from '../components/page-header.tsx';
+import { Policies } from '../components/policies.tsx';
+import { RatingLine } from '../components/rating.tsx';
+import { ReviewList } from '../components/review-list.tsx';
+import { Section } from '../components/section.tsx';
+import { ServiceList } from '../components/service-list.tsx';
+
+const PlacesMap = lazy(() => import('../components/places-map.tsx'));
+
+function Roster({ shop }: { shop: ShopDetail }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+      }}
+    >
+      {shop.artists.map((a) => (
+        <Card key={a.id} variant="outlined">
+          <CardActionArea component={RouterLink} to={`/shop/${shop.shopUrl}/${a.artistUrl}`} sx={{ p: 2 }}>
+            <Stack direction="row" spacing={1.5} alignItems="center">
+              <Avatar
+                src={a.avatarUrl ?? undefined}
+                alt=""
+                sx={{ width: 56, height: 56 }}
+                slotProps={{ img: { width: 56, height: 56, loading: 'lazy' } }}
+              />
+              <Stack spacing={0.5}>
+                <Typography fontWeight={700}>{a.displayName}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {a.kind === 'guest' && a.startsOn && a.endsOn
+                    ? `Guest ${DateTime.fromISO(a.startsOn).toLocaleString({ month: 'short', day: 'numeric' })}–${DateTime.fromISO(a.endsOn).toLocaleString({ month: 'short', day: 'numeric' })}`
+                    : a.styles.slice(0, 2).join(' · ')}
+                </Typography>
+                <BooksBadge open={a.booksOpen} />
+              </Stack>
+            </Stack>
+          </CardActionArea>
+        </Card>
+      ))}
+    </Box>
+  );
+}
 
 export default function ShopScreen() {
   const { shopUrl = '' } = useParams();
@@ -21,18 +74,100 @@ export default function ShopScreen() {
   }, [businessId, setSelectedBusiness]);
   return (
     <QueryState query={query} what="shop">
-      {(shop) => (
-        <>
-          <PageHeader
-            title={shop.name}
-            imageUrl={shop.logoUrl}
-            subtitle={`${shop.address.line}, ${shop.address.city}`}
-            styles={shop.styles}
-          />
-          <Typography sx={{ maxWidth: 720 }}>{shop.about}</Typography>
-          <MoreSoon what="shop" />
-        </>
-      )}
+      {(shop) => {
+        const address = [shop.address.line, shop.address.postalCode, shop.address.city, shop.address.country]
+          .filter(Boolean)
+          .join(', ');
+        return (
+          <>
+            {shop.coverUrl && (
+              <Box
+                sx={{
+                  mx: { xs: -2, sm: 0 },
+                  mb: 2,
+                  borderRadius: { sm: 2 },
+                  overflow: 'hidden',
+                  height: { xs: 180, md: 320 },
+                }}
+              >
+                <img
+                  src={shop.coverUrl}
+                  alt=""
+                  width={1200}
+                  height={600}
+                  style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+                />
+              </Box>
+            )}
+            <PageHeader
+              title={shop.name}
+              imageUrl={shop.logoUrl}
+              subtitle={`${shop.address.city}, ${shop.address.country}`}
+              styles={shop.styles}
+            />
+            <RatingLine average={shop.rating.average} count={shop.rating.count} />
+            <Actions
+              book={`/booking?shop=${shop.shopUrl}`}
+              request={`/shop/${shop.shopUrl}/request`}
+              message={`/chat?shop=${shop.shopUrl}`}
+              subscribe={`/shop/${shop.shopUrl}/subscribe`}
+            />
+            <Typography sx={{ maxWidth: 720, whiteSpace: 'pre-line' }}>{shop.about}</Typography>
+            <Section title="Artists" id="artists">
+              <Roster shop={shop} />
+            </Section>
+            <Section title="Services" id="services">
+              <ServiceList services={shop.services} />
+            </Section>
+            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+              <Section title="Visit" id="visit">
+                <Typography>{address}</Typography>
+                <Link
+                  href={`https://www.google.com/maps/dir/?api=1&destination=${shop.address.latitude},${shop.address.longitude}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  Directions
+                </Link>
+                <Stack direction="row" gap={2} sx={{ my: 1 }} flexWrap="wrap">
+                  {shop.contact.phone && <Link href={`tel:${shop.contact.phone}`}>{shop.contact.phone}</Link>}
+                  {shop.contact.email && (
+                    <Link href={`mailto:${shop.contact.email}`}>{shop.contact.email}</Link>
+                  )}
+                  {shop.contact.instagram && (
+                    <Link href={shop.contact.instagram} target="_blank" rel="noopener noreferrer">
+                      Instagram
+                    </Link>
+                  )}
+                </Stack>
+                <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+                  <PlacesMap
+                    height={240}
+                    places={[
+                      {
+                        id: shop.id,
+                        name: shop.name,
+                        latitude: shop.address.latitude,
+                        longitude: shop.address.longitude,
+                        href: `/shop/${shop.shopUrl}`,
+                      },
+                    ]}
+                  />
+                </Suspense>
+              </Section>
+              <Section title="Hours" id="hours">
+                <HoursTable hours={shop.hours} openNow={shop.openNow} timeZone={shop.timeZone} />
+              </Section>
+            </Box>
+            <Section title="Policies" id="policies">
+              <Policies policies={shop.policies} />
+            </Section>
+            <Section title="Reviews" id="reviews">
+              <ReviewList rating={shop.rating} reviews={shop.latestReviews} />
+            </Section>
+          </>
+        );
+      }}
     </QueryState>
   );
 }

@@ -1,0 +1,15 @@
+/** How many minor units a currency has (JPY none, USD and GBP two), as Intl knows it. */
+export const currencyDigits = (currency: string) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+
+/** Formats an amount in minor units, e.g. 18000 USD → "$180", 30000 JPY → "¥30,000". */
+export function formatMoney(minor: number, currency: string, locale?: string) {
+  const digits = currencyDigits(currency);
+  const major = minor / 10 ** digits;
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: Number.isInteger(major) ? 0 : digits,
+    maximumFractionDigits: digits,
+  }).format(major);
+}

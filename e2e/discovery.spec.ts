@@ -1,0 +1,89 @@
+import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
+
+test('search by style, open an artist, their shop and a service', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('group', { name: 'Styles' }).getByRole('button', { name: 'Japanese' }).click();
+  await expect(page).toHaveURL(/style=Japanese/);
+  const results = page.getByRole('region', { name: 'Results' });
+  await expect(results.getByRole('heading', { name: 'Kenji Mori' })).toBeVisible();
+  await expect(results.getByRole('heading', { name: 'Jules Moreau' })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  await results.getByRole('link', { name: /Kenji Mori/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kenji Mori' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Portfolio' }).getByRole('button')).toHaveCount(4);
+  await expectNoA11yViolations(page);
+
+  // The full-screen viewer opens, moves on with the keyboard and closes.
+  await page.getByRole('button', { name: /Open picture 1 of 4/ }).click();
+  await expect(page.getByText('1 of 4')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText('2 of 4')).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+
+  await page
+    .getByRole('region', { name: 'Where they work' })
+    .getByRole('link', { name: 'Kumo Tattoo' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kenji Mori' })).toBeVisible();
+  await expect(page.getByText('at Kumo Tattoo, Tokyo')).toBeVisible();
+  await expect(page.getByText('¥90,000', { exact: false }).first()).toBeVisible();
+
+  await page.goto('/shop/kumo-tattoo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kumo Tattoo' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Opening hours' })).toContainText('12:00–21:00');
+  await expect(page.getByText(/^(Open|Closed) now$/)).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await page
+    .getByRole('region', { name: 'Services' })
+    .getByRole('link', { name: 'One-point tattoo' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'One-point tattoo' })).toBeVisible();
+  await expect(page.getByText('¥20,000')).toBeVisible();
+  await expect(page.getByText('¥5,000 deposit')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Book with Kenji/ })).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test('finds artists by name with suggestions and by city', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Search by artist, shop or style').fill('mara');
+  await page.getByRole('option', { name: /Mara Vale/ }).click();
+  await expect(page).toHaveURL(/\/artist\/mara-vale$/);
+  await expect(page.getByRole('region', { name: 'Where they work' })).toContainText(
+    /Black Harbor Ink.*guest spot/,
+  );
+
+  await page.goto('/?city=Bristol');
+  const results = page.getByRole('region', { name: 'Results' });
+  await expect(results.getByRole('heading', { name: 'Black Harbor Ink' })).toBeVisible();
+  await expect(results.getByRole('heading', { name: 'Kumo Tattoo' })).toHaveCount(0);
+});
+
+test.describe('with the tile server unreachable', () => {
+  test.use({
+    mapTiles: 'unreachable',
+    expectedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to load resource/],
+  });
+  test('the results list and the shop page still work', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Results' }).getByRole('article').first()).toBeVisible();
+    await page.goto('/shop/north-star-tattoo');
+    await expect(page.getByRole('heading', { level: 1, name: 'North Star Tattoo' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Directions' })).toBeVisible();
+  });
+});
+
+test('share tags are in the raw HTML, without JavaScript', async ({ request }) => {
+  const res = await request.get('/artist/mara-vale');
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toMatch(/<title>[^<]*Mara Vale/);
+  expect(html).toMatch(/<meta property="og:title" content="[^"]*Mara Vale/);
+  expect(html).toMatch(/<meta property="og:image" content="http[^"]+\.webp"/);
+  expect(html).toMatch(/<meta (name|property)="(og:)?description" content="[^"]*Independent artist/);
+  expect(html).toContain('application/ld+json');
+  expect((await request.get('/artist/nobody-at-all')).status()).toBe(404);
+  expect(await (await request.get('/sitemap.xml')).text()).toContain('/shop/north-star-tattoo');
+});
