@@ -10,6 +10,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { seedDemoIfEmpty } from '../apps/api/src/seed/demo.ts';
 import { type BenchContext, httpRows, type Row } from './rows.ts';
+import { firstScreenJavaScript } from './web.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -94,6 +95,24 @@ async function main() {
       non2xx: r.non2xx ?? 0,
     })),
   );
+
+  // The web app as a phone loads it: first-screen JavaScript per route against the budget.
+  const webRows = await firstScreenJavaScript(apiUrl.replace('127.0.0.1', 'localhost'), [
+    '/',
+    '/artist/mara-vale',
+    '/shop/north-star-tattoo',
+  ]);
+  console.log('\nFirst-screen JavaScript (gzip, production build)\n');
+  console.table(
+    webRows.map((r) => ({
+      route: r.path,
+      scripts: r.scripts,
+      'KB gzip': r.gzipKb,
+      'budget KB': r.budgetKb,
+      '': r.ok ? 'ok' : 'over',
+    })),
+  );
+
   const out = path.join(path.dirname(new URL(import.meta.url).pathname), 'results.json');
   writeFileSync(
     out,

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DateTime } from 'luxon';
+import { mediumDate } from '../../../lib/dates.ts';
 import { RatingLine } from './rating.tsx';
 
 export function ReviewList({ rating, reviews }: { rating: RatingSummary; reviews: ReviewView[] }) {
@@ -21,7 +21,7 @@ export function ReviewList({ rating, reviews }: { rating: RatingSummary; reviews
               </Typography>
             )}
             <Typography variant="body2" color="text.secondary">
-              {DateTime.fromISO(r.createdAt).toLocaleString(DateTime.DATE_MED)}
+              {mediumDate(r.createdAt)}
               {r.artistName ? ` · ${r.artistName} at ${r.shopName}` : ` · ${r.shopName}`}
             </Typography>
           </Stack>

@@ -2,10 +2,8 @@ import type { ArtistDetail } from '@linework/contract/catalog';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DateTime } from 'luxon';
 import { Link as RouterLink } from 'react-router';
-
-const day = (iso: string) => DateTime.fromISO(iso).toLocaleString({ month: 'short', day: 'numeric' });
+import { shortDay } from '../../../lib/dates.ts';
 
 export function Workplaces({ workplaces }: { workplaces: ArtistDetail['workplaces'] }) {
   if (!workplaces.length)
@@ -19,7 +17,7 @@ export function Workplaces({ workplaces }: { workplaces: ArtistDetail['workplace
           </Link>
           , {w.shop.address.city}
           {w.kind === 'guest' && w.startsOn && w.endsOn
-            ? ` — guest spot ${day(w.startsOn)} to ${day(w.endsOn)}`
+            ? ` — guest spot ${shortDay(w.startsOn)} to ${shortDay(w.endsOn)}`
             : ''}
         </Typography>
       ))}

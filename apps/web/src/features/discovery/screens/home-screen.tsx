@@ -15,6 +15,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { WhenVisible } from '../../../components/when-visible.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { type SearchFilters, searchQuery } from '../api/search.ts';
@@ -216,9 +217,11 @@ export default function HomeScreen() {
           )}
         </Stack>
         <Box sx={{ position: { md: 'sticky' }, top: { md: 80 } }}>
-          <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
-            <PlacesMap places={places} />
-          </Suspense>
+          <WhenVisible height={320}>
+            <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
+              <PlacesMap places={places} />
+            </Suspense>
+          </WhenVisible>
         </Box>
       </Box>
     </Stack>

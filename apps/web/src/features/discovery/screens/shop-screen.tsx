@@ -8,11 +8,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { DateTime } from 'luxon';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
+import { WhenVisible } from '../../../components/when-visible.tsx';
 import { shopQuery } from '../../../lib/catalog-queries.ts';
+import { shortDay } from '../../../lib/dates.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { Actions } from '../components/actions.tsx';
@@ -49,7 +50,7 @@ function Roster({ shop }: { shop: ShopDetail }) {
                 <Typography fontWeight={700}>{a.displayName}</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {a.kind === 'guest' && a.startsOn && a.endsOn
-                    ? `Guest ${DateTime.fromISO(a.startsOn).toLocaleString({ month: 'short', day: 'numeric' })}–${DateTime.fromISO(a.endsOn).toLocaleString({ month: 'short', day: 'numeric' })}`
+                    ? `Guest ${shortDay(a.startsOn)}–${shortDay(a.endsOn)}`
                     : a.styles.slice(0, 2).join(' · ')}
                 </Typography>
                 <BooksBadge open={a.booksOpen} />
@@ -140,20 +141,22 @@ export default function ShopScreen() {
                     </Link>
                   )}
                 </Stack>
-                <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
-                  <PlacesMap
-                    height={240}
-                    places={[
-                      {
-                        id: shop.id,
-                        name: shop.name,
-                        latitude: shop.address.latitude,
-                        longitude: shop.address.longitude,
-                        href: `/shop/${shop.shopUrl}`,
-                      },
-                    ]}
-                  />
-                </Suspense>
+                <WhenVisible height={240}>
+                  <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+                    <PlacesMap
+                      height={240}
+                      places={[
+                        {
+                          id: shop.id,
+                          name: shop.name,
+                          latitude: shop.address.latitude,
+                          longitude: shop.address.longitude,
+                          href: `/shop/${shop.shopUrl}`,
+                        },
+                      ]}
+                    />
+                  </Suspense>
+                </WhenVisible>
               </Section>
               <Section title="Hours" id="hours">
                 <HoursTable hours={shop.hours} openNow={shop.openNow} timeZone={shop.timeZone} />
