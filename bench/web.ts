@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
 
 /** DESIGN section 6: JavaScript for the first screen of any route. */
 export const firstScreenBudgetKb = 170;
@@ -9,18 +10,7 @@ export const firstScreenBudgetKb = 170;
  * page fetched until the network went quiet, measured in a real Chromium.
  */
 export async function firstScreenJavaScript(baseUrl: string, paths: string[]) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const rows: { path: string; scripts: number; gzipKb: number; budgetKb: number; ok: boolean }[] = [];
   try {
     for (const path of paths) {
