@@ -149,6 +149,8 @@ export const socialLinks = z.object({
 export const portfolioImage = z.object({
   id: z.string(),
   url: z.string(),
+  /** A WebP copy 480 px wide, made when the picture was uploaded. */
+  thumbnailUrl: z.string(),
   width: z.number().int(),
   height: z.number().int(),
   caption: z.string(),

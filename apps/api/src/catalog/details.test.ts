@@ -34,6 +34,7 @@ describe('artist page', () => {
       {
         id: expect.any(String),
         url: `${files}public/artists/mara/fern.jpg`,
+        thumbnailUrl: `${files}public/artists/mara/fern.jpg.w480.webp`,
         width: 1200,
         height: 1500,
         caption: 'Fern on forearm',

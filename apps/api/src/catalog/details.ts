@@ -19,6 +19,7 @@ import {
   services,
 } from '../db/schema/catalog.ts';
 import { notFound } from '../http/errors.ts';
+import { thumbnailPath } from '../uploads/thumbnails.ts';
 import { describePolicies, isOpenAt, summarizeRatings } from './rules.ts';
 
 /** What the catalogue readers need from the app: the database and where stored images are read. */
@@ -223,6 +224,7 @@ async function artistDetailOf(ctx: CatalogContext, a: Artist): Promise<ArtistDet
     portfolio: portfolio.map((p) => ({
       id: p.id,
       url: ctx.storage.publicUrl(p.path),
+      thumbnailUrl: ctx.storage.publicUrl(thumbnailPath(p.path)),
       width: p.width,
       height: p.height,
       caption: p.caption,

@@ -23,6 +23,7 @@ import {
 import { uploads } from '../db/schema/uploads.ts';
 import { requireIdentity } from '../http/authenticate.ts';
 import { AppError, conflict, notFound } from '../http/errors.ts';
+import { thumbnailPath } from '../uploads/thumbnails.ts';
 import { getOrCreateUser } from '../users/service.ts';
 import type { CatalogContext } from './details.ts';
 import { slugify } from './rules.ts';
@@ -251,6 +252,7 @@ export async function addPortfolioImage(
     return {
       id: image!.id,
       url: ctx.storage.publicUrl(image!.path),
+      thumbnailUrl: ctx.storage.publicUrl(thumbnailPath(image!.path)),
       width: image!.width,
       height: image!.height,
       caption: image!.caption,

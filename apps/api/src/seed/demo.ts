@@ -19,6 +19,7 @@ import { authUser } from '../db/schema/identity.ts';
 import { uploads } from '../db/schema/uploads.ts';
 import { users } from '../db/schema/users.ts';
 import { builtInIssuer } from '../identity/auth.ts';
+import { makeThumbnail, thumbnailPath } from '../uploads/thumbnails.ts';
 import { demoArtists, demoReviews, demoShops, demoWaiver } from './demo-catalog.ts';
 import { demo } from './demo-names.ts';
 import { avatarImage, coverImage, portfolioImage } from './images.ts';
@@ -107,7 +108,11 @@ async function drawPictures() {
     }
     portfolio.set(artist.key, works);
   }
-  const all = [...covers.values(), ...avatars.values(), ...[...portfolio.values()].flat()];
+  const works = [...portfolio.values()].flat();
+  const thumbnails = await Promise.all(
+    works.map(async (p) => ({ ...p, path: thumbnailPath(p.path), bytes: await makeThumbnail(p.bytes) })),
+  );
+  const all = [...covers.values(), ...avatars.values(), ...works, ...thumbnails];
   return { covers, avatars, portfolio, all };
 }
 

@@ -12,6 +12,7 @@ import { uploads } from '../db/schema/uploads.ts';
 import { AppError, notFound, unauthenticated } from '../http/errors.ts';
 import { getOrCreateUser } from '../users/service.ts';
 import { inspectAndClean } from './inspect.ts';
+import { storeThumbnail } from './thumbnails.ts';
 
 const uploadWindowMinutes = 30;
 const privateLinkSeconds = 60 * 60;
@@ -113,6 +114,9 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(and(eq(uploads.id, row.id), eq(uploads.status, 'pending')))
           .returning();
         if (!stored) throw new AppError(409, 'CONFLICT', 'This upload was already completed.');
+        if (file.contentType.startsWith('image/') && file.contentType !== 'image/heic') {
+          await storeThumbnail(raw, row, file.bytes);
+        }
         return {
           result: {
             uploadId: row.id,

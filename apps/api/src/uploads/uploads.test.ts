@@ -316,3 +316,37 @@ describe('private download links', () => {
     expect((await app.inject({ url: link.pathname })).statusCode).toBe(404);
   });
 });
+
+describe('thumbnails', () => {
+  it('makes a 480 px WebP copy of an uploaded picture, readable like the picture', async () => {
+    const photo = await sharp({
+      create: { width: 1200, height: 900, channels: 3, background: { r: 10, g: 120, b: 60 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const declared = await app.inject({
+      method: 'POST',
+      url: '/v1/uploads',
+      headers: bearer(owner.token),
+      payload: {
+        path: `users/${ownerId}/portfolio/big.jpg`,
+        contentType: 'image/jpeg',
+        size: photo.length,
+        public: true,
+      },
+    });
+    expect(declared.statusCode, declared.body).toBe(201);
+    const put = await app.inject({
+      method: 'PUT',
+      url: new URL(declared.json().result.uploadUrl).pathname,
+      headers: { ...bearer(owner.token), 'content-type': 'image/jpeg' },
+      payload: photo,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const thumb = await app.inject({ url: `/files/users/${ownerId}/portfolio/big.jpg.w480.webp` });
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(thumb.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 480, 360]);
+  });
+});

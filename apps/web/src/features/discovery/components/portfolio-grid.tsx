@@ -29,7 +29,9 @@ export function PortfolioGrid({ images, artistName }: { images: PortfolioImage[]
             sx={{ borderRadius: 1, overflow: 'hidden', aspectRatio: '1', display: 'block' }}
           >
             <img
-              src={image.url}
+              src={image.thumbnailUrl}
+              srcSet={`${image.thumbnailUrl} 480w, ${image.url} ${image.width}w`}
+              sizes="(min-width: 600px) 25vw, 50vw"
               alt={image.caption || `Tattoo by ${artistName}`}
               width={image.width}
               height={image.height}
