@@ -11,12 +11,15 @@ export function QueryState<T>({
   query,
   what,
   children,
+  skeleton,
 }: {
   query: UseQueryResult<T>;
   what: string;
   children(data: T): ReactNode;
+  /** The page's shape while it loads, so nothing jumps when it arrives. */
+  skeleton?: ReactNode;
 }) {
-  if (query.isPending) return <CenteredSpinner label={`Loading the ${what}`} />;
+  if (query.isPending) return skeleton ?? <CenteredSpinner label={`Loading the ${what}`} />;
   if (query.error) {
     if (query.error instanceof ApiError && query.error.status === 404) return <NotFound what={what} />;
     return (

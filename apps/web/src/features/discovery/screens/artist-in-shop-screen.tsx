@@ -4,13 +4,14 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { artistInShopQuery } from '../../../lib/catalog-queries.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { ArtistPage } from '../components/artist-page.tsx';
+import { PageSkeleton } from '../components/page-skeleton.tsx';
 
 export default function ArtistInShopScreen() {
   const { shopUrl = '', artistUrl = '' } = useParams();
   const query = useQuery(artistInShopQuery(shopUrl, artistUrl));
   usePageTitle(query.data ? `${query.data.artist.displayName} at ${query.data.shop.name}` : 'Artist');
   return (
-    <QueryState query={query} what="artist">
+    <QueryState query={query} what="artist" skeleton={<PageSkeleton />}>
       {({ artist, shop, services }) => (
         <ArtistPage
           artist={artist}

@@ -9,6 +9,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { serviceQuery } from '../../../lib/catalog-queries.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { PageSkeleton } from '../components/page-skeleton.tsx';
 import { Policies } from '../components/policies.tsx';
 import { Section } from '../components/section.tsx';
 import { bookingLink, depositText, durationText, priceText } from '../components/service-list.tsx';
@@ -18,7 +19,7 @@ export default function ServiceScreen() {
   const query = useQuery(serviceQuery(shopUrl, serviceId));
   usePageTitle(query.data?.service.name ?? 'Service');
   return (
-    <QueryState query={query} what="service">
+    <QueryState query={query} what="service" skeleton={<PageSkeleton />}>
       {({ service, shop }) => (
         <>
           <Typography variant="body2">

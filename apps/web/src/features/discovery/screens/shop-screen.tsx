@@ -19,6 +19,7 @@ import { useSession } from '../../../lib/session.tsx';
 import { Actions } from '../components/actions.tsx';
 import { HoursTable } from '../components/hours-table.tsx';
 import { BooksBadge, PageHeader } from '../components/page-header.tsx';
+import { PageSkeleton } from '../components/page-skeleton.tsx';
 import { Policies } from '../components/policies.tsx';
 import { RatingLine } from '../components/rating.tsx';
 import { ReviewList } from '../components/review-list.tsx';
@@ -74,7 +75,7 @@ export default function ShopScreen() {
     if (businessId) setSelectedBusiness(businessId);
   }, [businessId, setSelectedBusiness]);
   return (
-    <QueryState query={query} what="shop">
+    <QueryState query={query} what="shop" skeleton={<PageSkeleton cover />}>
       {(shop) => {
         const address = [shop.address.line, shop.address.postalCode, shop.address.city, shop.address.country]
           .filter(Boolean)
