@@ -1,0 +1,190 @@
+import fc from 'fast-check';
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import { computeFreeSlots, type Interval, isSlotFree, type SlotRules } from './slots.ts';
+
+const everyDay = (start: string, end: string) =>
+  [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start, end }));
+
+const rules = (over: Partial<SlotRules> = {}): SlotRules => ({
+  timeZone: 'America/New_York',
+  weeklyHours: everyDay('10:00', '18:00'),
+  busy: [],
+  durationMinutes: 60,
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 0,
+  leadTimeMinutes: 0,
+  horizonDays: 400,
+  stepMinutes: 60,
+  now: new Date('2027-01-01T00:00:00Z'),
+  ...over,
+});
+
+const times = (r: SlotRules, date: string) =>
+  computeFreeSlots(r, date, date)[0]!.slots.map((s) => s.localTime);
+const at = (iso: string) => new Date(iso);
+
+describe('free slots', () => {
+  it('offers each hour of a plain day in the shop’s own time', () => {
+    const [day] = computeFreeSlots(rules(), '2027-01-12', '2027-01-12');
+    expect(day!.slots.map((s) => s.localTime)).toEqual([
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
+    ]);
+    expect(day!.slots[0]).toEqual({
+      start: '2027-01-12T15:00:00.000Z',
+      end: '2027-01-12T16:00:00.000Z',
+      localTime: '10:00',
+    });
+  });
+
+  it('skips the hour New York’s clocks jump over in spring, and keeps real durations', () => {
+    // 2027-03-14: 02:00 EST becomes 03:00 EDT; five wall-clock hours hold four real ones.
+    const r = rules({ weeklyHours: everyDay('00:00', '05:00') });
+    expect(times(r, '2027-03-14')).toEqual(['00:00', '01:00', '03:00', '04:00']);
+    const slots = computeFreeSlots(r, '2027-03-14', '2027-03-14')[0]!.slots;
+    for (const s of slots) expect(Date.parse(s.end) - Date.parse(s.start)).toBe(3_600_000);
+  });
+
+  it('offers both 01:00s of New York’s autumn night once each, never the same instant twice', () => {
+    // 2027-11-07: 02:00 EDT becomes 01:00 EST; five wall-clock hours hold six real ones.
+    const slots = computeFreeSlots(
+      rules({ weeklyHours: everyDay('00:00', '05:00') }),
+      '2027-11-07',
+      '2027-11-07',
+    )[0]!.slots;
+    expect(slots.map((s) => s.localTime)).toEqual(['00:00', '01:00', '01:00', '02:00', '03:00', '04:00']);
+    expect(new Set(slots.map((s) => s.start)).size).toBe(slots.length);
+  });
+
+  it('follows London’s clock changes, in March and October', () => {
+    const r = rules({ timeZone: 'Europe/London', weeklyHours: everyDay('00:30', '03:30') });
+    // 2027-03-28 01:00 GMT → 02:00 BST; 2027-10-31 02:00 BST → 01:00 GMT.
+    expect(times(r, '2027-03-28')).toEqual(['00:30', '02:30']);
+    expect(times(r, '2027-10-31')).toEqual(['00:30', '01:30', '01:30', '02:30']);
+    const [summer] = computeFreeSlots(r, '2027-07-01', '2027-07-01');
+    expect(summer!.slots[0]!.start).toBe('2027-06-30T23:30:00.000Z');
+  });
+
+  it('keeps a late New York evening on its local date although it crosses midnight in UTC', () => {
+    const [day] = computeFreeSlots(
+      rules({ weeklyHours: everyDay('18:00', '23:00') }),
+      '2027-01-12',
+      '2027-01-12',
+    );
+    expect(day!.date).toBe('2027-01-12');
+    expect(day!.slots.map((s) => s.start)).toContain('2027-01-13T03:00:00.000Z');
+    expect(day!.slots.at(-1)!.localTime).toBe('22:00');
+  });
+
+  it('starts Tokyo’s day before UTC’s', () => {
+    const r = rules({ timeZone: 'Asia/Tokyo', weeklyHours: everyDay('08:00', '10:00') });
+    expect(computeFreeSlots(r, '2027-01-12', '2027-01-12')[0]!.slots[0]!.start).toBe(
+      '2027-01-11T23:00:00.000Z',
+    );
+  });
+
+  it('keeps buffers clear around existing appointments', () => {
+    const busy: Interval[] = [{ start: at('2027-01-12T17:00:00Z'), end: at('2027-01-12T18:15:00Z') }]; // 12:00–13:15 local
+    const r = rules({ busy, bufferBeforeMinutes: 15, stepMinutes: 30 });
+    const t = times(r, '2027-01-12');
+    expect(t).toContain('11:00'); // ends 12:00, just as the busy block starts
+    expect(t).not.toContain('11:30'); // would run into it
+    expect(t).not.toContain('13:00'); // its 15-minute preparation would start 12:45
+    expect(t).toContain('13:30');
+  });
+
+  it('is busy at one shop when the artist is booked at another', () => {
+    // The caller passes the artist's appointments from every shop; here one in Bristol.
+    const bristol: Interval = { start: at('2027-01-12T15:00:00Z'), end: at('2027-01-12T17:00:00Z') };
+    expect(times(rules({ busy: [bristol] }), '2027-01-12')).toEqual([
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
+    ]);
+  });
+
+  it('respects the lead time and the booking horizon', () => {
+    const now = at('2027-01-12T15:30:00Z'); // 10:30 in New York
+    expect(times(rules({ now, leadTimeMinutes: 120 }), '2027-01-12')[0]).toBe('13:00');
+    const far = computeFreeSlots(rules({ now, horizonDays: 7 }), '2027-01-20', '2027-01-20')[0]!;
+    expect(far.slots).toEqual([]);
+  });
+
+  it('has no slot on a day the artist does not work', () => {
+    const r = rules({ weeklyHours: [{ weekday: 2, start: '10:00', end: '12:00' }] });
+    expect(computeFreeSlots(r, '2027-01-11', '2027-01-13').map((d) => [d.date, d.slots.length])).toEqual([
+      ['2027-01-11', 0],
+      ['2027-01-12', 2],
+      ['2027-01-13', 0],
+    ]);
+  });
+
+  it('re-checks a chosen time with the same rules', () => {
+    const busy = [{ start: at('2027-01-12T16:00:00Z'), end: at('2027-01-12T17:00:00Z') }];
+    expect(isSlotFree(rules({ busy }), at('2027-01-12T15:00:00Z'))).toBe(true);
+    expect(isSlotFree(rules({ busy }), at('2027-01-12T16:00:00Z'))).toBe(false);
+    expect(isSlotFree(rules(), at('2027-01-12T15:20:00Z'))).toBe(false); // not on the grid
+  });
+
+  it('never offers a slot that overlaps a busy interval or leaves working hours (property)', () => {
+    const zones = ['America/New_York', 'Europe/London', 'Asia/Tokyo', 'Australia/Sydney'];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.array(
+          fc.record({
+            startMin: fc.integer({ min: 0, max: 14 * 24 * 60 }),
+            length: fc.integer({ min: 15, max: 300 }),
+          }),
+          { maxLength: 30 },
+        ),
+        fc.integer({ min: 6, max: 12 }),
+        fc.integer({ min: 14, max: 23 }),
+        fc.constantFrom(30, 45, 60, 120),
+        fc.constantFrom(0, 10, 15),
+        fc.constantFrom(15, 30),
+        (zone, blocks, openHour, closeHour, duration, buffer, step) => {
+          const base = Date.parse('2027-03-01T00:00:00Z');
+          const busy = blocks.map((b) => ({
+            start: new Date(base + b.startMin * 60_000),
+            end: new Date(base + (b.startMin + b.length) * 60_000),
+          }));
+          const pad = (h: number) => `${String(h).padStart(2, '0')}:00`;
+          const r = rules({
+            timeZone: zone,
+            weeklyHours: everyDay(pad(openHour), pad(closeHour)),
+            busy,
+            durationMinutes: duration,
+            bufferBeforeMinutes: buffer,
+            bufferAfterMinutes: buffer,
+            stepMinutes: step,
+            now: new Date(base - 86_400_000),
+          });
+          for (const day of computeFreeSlots(r, '2027-03-01', '2027-03-14')) {
+            for (const s of day.slots) {
+              const start = Date.parse(s.start) - buffer * 60_000;
+              const end = Date.parse(s.end) + buffer * 60_000;
+              for (const b of busy) expect(start < b.end.getTime() && b.start.getTime() < end).toBe(false);
+              const local = DateTime.fromISO(s.start, { zone });
+              const localEnd = DateTime.fromISO(s.end, { zone });
+              expect(local.toISODate()).toBe(day.date);
+              expect(local.hour).toBeGreaterThanOrEqual(openHour);
+              expect(localEnd.hour * 60 + localEnd.minute).toBeLessThanOrEqual(closeHour * 60);
+            }
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
