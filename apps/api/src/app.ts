@@ -11,6 +11,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { appointmentRoutes } from './appointments/routes.ts';
+import { availabilityRoutes } from './availability/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { type Config, resolveAuthSecret } from './config.ts';
 import { createDatabase, type Database, type DatabaseHandle } from './db/client.ts';
@@ -178,6 +180,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await v1.register(userRoutes);
       await v1.register(uploadRoutes);
+      await v1.register(availabilityRoutes);
+      await v1.register(appointmentRoutes);
       await v1.register(catalogRoutes);
     },
     { prefix: '/v1' },

@@ -10,13 +10,14 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import * as appointments from './schema/appointments.ts';
 import * as catalog from './schema/catalog.ts';
 import * as identity from './schema/identity.ts';
 import * as mail from './schema/mail.ts';
 import * as uploads from './schema/uploads.ts';
 import * as users from './schema/users.ts';
 
-export const schema = { ...identity, ...users, ...uploads, ...mail, ...catalog };
+export const schema = { ...identity, ...users, ...uploads, ...mail, ...catalog, ...appointments };
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 

@@ -1,0 +1,194 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, signUp, type TestApp } from '../../test/app.ts';
+import { appointments } from '../db/schema/appointments.ts';
+import { seedDemoIfEmpty } from '../seed/demo.ts';
+
+let app: TestApp;
+let jules: { id: string };
+let services: { id: string; name: string; depositAmount: number; requiresRequest: boolean }[];
+
+beforeAll(async () => {
+  app = await createTestApp();
+  await seedDemoIfEmpty(app);
+  const shop = (await app.inject({ url: '/v1/shops/north-star-tattoo' })).json().result;
+  jules = shop.artists.find((a: { artistUrl: string }) => a.artistUrl === 'jules');
+  services = shop.services;
+});
+afterAll(() => app.close());
+
+const service = (name: string) => services.find((s) => s.name === name)!;
+const customer = async () => {
+  const person = await signUp(app);
+  return bearer(person.token);
+};
+
+async function freeSlots(serviceName: string) {
+  const res = await app.inject({
+    url: `/v1/availability?shopUrl=north-star-tattoo&artistId=${jules.id}&serviceId=${service(serviceName).id}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().result as {
+    timeZone: string;
+    days: { date: string; slots: { start: string; localTime: string }[] }[];
+  };
+}
+
+const book = (
+  headers: Record<string, string>,
+  serviceName: string,
+  start: string,
+  extra: Record<string, string> = {},
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/v1/appointments',
+    headers: { ...headers, ...extra },
+    payload: { shopUrl: 'north-star-tattoo', artistId: jules.id, serviceId: service(serviceName).id, start },
+  });
+
+describe('availability', () => {
+  it('answers two weeks of days in the shop’s time zone with free times', async () => {
+    const a = await freeSlots('Small fine line tattoo');
+    expect(a.timeZone).toBe('America/New_York');
+    expect(a.days).toHaveLength(14);
+    expect(a.days.flatMap((d) => d.slots).length).toBeGreaterThan(10);
+  });
+
+  it('answers 404 for an unknown shop, an artist not there, or a service they do not offer', async () => {
+    const base = `/v1/availability?serviceId=${service('Flash piece').id}`;
+    expect((await app.inject({ url: `${base}&shopUrl=nowhere&artistId=${jules.id}` })).statusCode).toBe(404);
+    expect((await app.inject({ url: `${base}&shopUrl=north-star-tattoo&artistId=someone` })).statusCode).toBe(
+      404,
+    );
+    const res = await app.inject({
+      url: `/v1/availability?shopUrl=north-star-tattoo&artistId=${jules.id}&serviceId=nope`,
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('refuses more than 62 days at once with a clear message', async () => {
+    const res = await app.inject({
+      url: `/v1/availability?shopUrl=north-star-tattoo&artistId=${jules.id}&serviceId=${service('Flash piece').id}&from=2030-01-01&to=2030-06-01`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(/62 days/);
+  });
+});
+
+describe('booking', () => {
+  it('holds a time for 10 minutes when a deposit is due, and takes it off the free times', async () => {
+    const headers = await customer();
+    const slot = (await freeSlots('Small fine line tattoo')).days.flatMap((d) => d.slots)[0]!;
+    const res = await book(headers, 'Small fine line tattoo', slot.start);
+    expect(res.statusCode, res.body).toBe(201);
+    const appt = res.json().result;
+    expect(appt).toMatchObject({
+      status: 'held',
+      startsAt: slot.start,
+      depositAmount: 5000,
+      currency: 'USD',
+      priceAmount: 18000,
+    });
+    expect(appt.confirmationCode).toMatch(/^[A-Z2-9]{6}$/);
+    const holdMs = Date.parse(appt.holdExpiresAt) - Date.now();
+    expect(holdMs).toBeGreaterThan(9 * 60_000);
+    expect(holdMs).toBeLessThanOrEqual(10 * 60_000);
+    const after = (await freeSlots('Small fine line tattoo')).days.flatMap((d) => d.slots);
+    expect(after.map((s) => s.start)).not.toContain(slot.start);
+
+    const other = await book(await customer(), 'Small fine line tattoo', slot.start);
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error.code).toBe('SLOT_TAKEN');
+    const alternatives = other.json().error.details.alternatives as { start: string }[];
+    expect(alternatives.length).toBeGreaterThan(0);
+    expect(alternatives.map((s) => s.start)).not.toContain(slot.start);
+  });
+
+  it('confirms at once when the service takes no deposit', async () => {
+    const slot = (await freeSlots('Free consultation')).days.flatMap((d) => d.slots).at(-1)!;
+    const res = await book(await customer(), 'Free consultation', slot.start);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().result).toMatchObject({ status: 'confirmed', holdExpiresAt: null, depositAmount: 0 });
+  });
+
+  it('applies a retried request with the same Idempotency-Key once', async () => {
+    const headers = await customer();
+    const slot = (await freeSlots('Flash piece')).days.flatMap((d) => d.slots)[3]!;
+    const first = await book(headers, 'Flash piece', slot.start, { 'idempotency-key': 'retry-key-0001' });
+    const again = await book(headers, 'Flash piece', slot.start, { 'idempotency-key': 'retry-key-0001' });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().result.id).toBe(first.json().result.id);
+    const rows = await app.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.idempotencyKey, 'retry-key-0001'));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('needs a signed-in customer, and refuses a service that starts with a request', async () => {
+    const slot = (await freeSlots('Flash piece')).days.flatMap((d) => d.slots)[5]!;
+    expect((await book({}, 'Flash piece', slot.start)).statusCode).toBe(401);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/appointments',
+      headers: await customer(),
+      payload: {
+        shopUrl: 'north-star-tattoo',
+        artistId: jules.id,
+        serviceId: service('Custom large piece').id,
+        start: slot.start,
+      },
+    });
+    expect(res.statusCode).toBe(404); // Jules does not offer it
+  });
+
+  it('refuses a time that is not offered', async () => {
+    const res = await book(await customer(), 'Flash piece', '2020-01-01T15:00:00.000Z');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('SLOT_TAKEN');
+  });
+
+  it('shows the appointment to its customer and to nobody else', async () => {
+    const headers = await customer();
+    const slot = (await freeSlots('Flash piece')).days.flatMap((d) => d.slots)[7]!;
+    const id = (await book(headers, 'Flash piece', slot.start)).json().result.id;
+    const mine = await app.inject({ url: `/v1/appointments/${id}`, headers });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().result).toMatchObject({
+      shop: { shopUrl: 'north-star-tattoo' },
+      artist: { displayName: 'Jules Moreau' },
+    });
+    expect(mine.json().result.localStart.endsWith(`T${slot.localTime}`)).toBe(true);
+    const upcoming = await app.inject({ url: '/v1/appointments?scope=upcoming', headers });
+    expect(upcoming.json().result.map((a: { id: string }) => a.id)).toContain(id);
+    const stranger = await app.inject({ url: `/v1/appointments/${id}`, headers: await customer() });
+    expect(stranger.statusCode).toBe(404);
+  });
+
+  it('frees the time of a hold that ran out', async () => {
+    const slot = (await freeSlots('Small fine line tattoo')).days.flatMap((d) => d.slots)[2]!;
+    const first = (await book(await customer(), 'Small fine line tattoo', slot.start)).json().result;
+    await app.db
+      .update(appointments)
+      .set({ holdExpiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(appointments.id, first.id));
+    expect(
+      (await freeSlots('Small fine line tattoo')).days.flatMap((d) => d.slots).map((s) => s.start),
+    ).toContain(slot.start);
+    const second = await book(await customer(), 'Small fine line tattoo', slot.start);
+    expect(second.statusCode, second.body).toBe(201);
+    const [old] = await app.db.select().from(appointments).where(eq(appointments.id, first.id));
+    expect(old!.status).toBe('expired');
+  });
+
+  it('lets exactly one of 50 customers racing for one time win; the rest get 409, none a 5xx', async () => {
+    const slot = (await freeSlots('Flash piece')).days.flatMap((d) => d.slots).at(-2)!;
+    const people = await Promise.all(Array.from({ length: 50 }, () => customer()));
+    const answers = await Promise.all(people.map((headers) => book(headers, 'Flash piece', slot.start)));
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(49);
+  });
+});

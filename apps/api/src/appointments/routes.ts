@@ -1,0 +1,88 @@
+import {
+  appointmentListQuery,
+  appointmentListResult,
+  appointmentParams,
+  appointmentResult,
+  createAppointmentBody,
+} from '@linework/contract/appointments';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireIdentity } from '../http/authenticate.ts';
+import { getOrCreateUser } from '../users/service.ts';
+import {
+  badIdempotencyKey,
+  createAppointment,
+  expireHolds,
+  getAppointment,
+  listAppointments,
+} from './service.ts';
+
+const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/;
+
+export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['booking'];
+  // Holds that were never paid free their time even when nobody books next to them.
+  let sweeper: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweeper = setInterval(
+      () => void expireHolds(app.db).catch((err) => app.log.error({ err }, 'hold sweep failed')),
+      30_000,
+    );
+    sweeper.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweeper));
+
+  const me = async (request: Parameters<typeof requireIdentity>[0]) =>
+    getOrCreateUser(app.db, requireIdentity(request));
+
+  app.post(
+    '/appointments',
+    {
+      config: { rateLimit: app.writeRateLimit },
+      schema: {
+        tags,
+        summary: 'Book a time: a 10-minute hold until the deposit is paid, or confirmed when there is none',
+        body: createAppointmentBody,
+        response: { 200: appointmentResult, 201: appointmentResult },
+      },
+    },
+    async (request, reply) => {
+      const user = await me(request);
+      const key = request.headers['idempotency-key'];
+      if (key !== undefined && (typeof key !== 'string' || !idempotencyKeyPattern.test(key)))
+        throw badIdempotencyKey();
+      const { id, created } = await createAppointment(app.db, user.id, request.body, key);
+      reply.status(created ? 201 : 200);
+      return { result: await getAppointment(app.db, user.id, id) };
+    },
+  );
+
+  app.get(
+    '/appointments/:appointmentId',
+    {
+      schema: {
+        tags,
+        summary: 'One of my appointments',
+        params: appointmentParams,
+        response: { 200: appointmentResult },
+      },
+    },
+    async (request) => ({
+      result: await getAppointment(app.db, (await me(request)).id, request.params.appointmentId),
+    }),
+  );
+
+  app.get(
+    '/appointments',
+    {
+      schema: {
+        tags,
+        summary: 'My upcoming or past appointments',
+        querystring: appointmentListQuery,
+        response: { 200: appointmentListResult },
+      },
+    },
+    async (request) => ({
+      result: await listAppointments(app.db, (await me(request)).id, request.query.scope),
+    }),
+  );
+};

@@ -1,0 +1,261 @@
+import { randomInt } from 'node:crypto';
+import type { AppointmentView, CreateAppointmentBody } from '@linework/contract/appointments';
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { loadBookingContext, loadBusy, slotRules } from '../availability/context.ts';
+import { blockedInterval, computeFreeSlots, isSlotFree } from '../availability/slots.ts';
+import type { Database, Transaction } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
+import { artists, businesses, services } from '../db/schema/catalog.ts';
+import { AppError, conflict, notFound, policyViolation } from '../http/errors.ts';
+
+export const holdMinutes = 10;
+
+// Codes people read out at the door: no 0/O or 1/I to confuse.
+const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const confirmationCode = () =>
+  Array.from({ length: 6 }, () => codeAlphabet[randomInt(codeAlphabet.length)]).join('');
+
+const isPg = (error: unknown, code: string): boolean => {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === code) return true;
+  }
+  return false;
+};
+
+/** The nearest free times after a wanted one, so a lost race still ends with a choice. */
+async function alternatives(db: Database, body: CreateAppointmentBody, wanted: Date) {
+  const ctx = await loadBookingContext(db, body);
+  const zone = ctx.shop.timeZone;
+  const from = DateTime.fromJSDate(wanted, { zone }).startOf('day');
+  const to = from.plus({ days: 13 });
+  const busy = await loadBusy(
+    db,
+    ctx.artist.id,
+    from.minus({ days: 1 }).toJSDate(),
+    to.plus({ days: 2 }).toJSDate(),
+  );
+  return computeFreeSlots(slotRules(ctx, busy, new Date()), from.toISODate()!, to.toISODate()!)
+    .flatMap((d) => d.slots)
+    .filter((s) => Date.parse(s.start) >= wanted.getTime() - 60 * 60_000)
+    .slice(0, 5);
+}
+
+const slotTaken = async (db: Database, body: CreateAppointmentBody, wanted: Date) =>
+  conflict('SLOT_TAKEN', 'This time was just taken. Here are the nearest free times.', {
+    alternatives: await alternatives(db, body, wanted),
+  });
+
+/**
+ * Books a time: a 10-minute hold when the service takes a deposit, confirmed at once otherwise.
+ * The slot is re-checked with the rules that offered it; the exclusion constraint decides races.
+ */
+export async function createAppointment(
+  db: Database,
+  customerId: string,
+  body: CreateAppointmentBody,
+  idempotencyKey: string | undefined,
+): Promise<{ id: string; created: boolean }> {
+  if (idempotencyKey) {
+    const [existing] = await db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(and(eq(appointments.customerId, customerId), eq(appointments.idempotencyKey, idempotencyKey)));
+    if (existing) return { id: existing.id, created: false };
+  }
+  const ctx = await loadBookingContext(db, body);
+  if (ctx.service.requiresRequest) {
+    throw policyViolation(
+      'REQUEST_REQUIRED',
+      'This service starts with a tattoo request, so the artist can plan it with you.',
+    );
+  }
+  const start = new Date(body.start);
+  const blocked = blockedInterval(start, {
+    durationMinutes: ctx.service.durationMinutes,
+    bufferBeforeMinutes: ctx.link.bufferBeforeMinutes,
+    bufferAfterMinutes: ctx.link.bufferAfterMinutes,
+  });
+  const now = new Date();
+  const busy = await loadBusy(
+    db,
+    ctx.artist.id,
+    new Date(blocked.start.getTime() - 86_400_000),
+    new Date(blocked.end.getTime() + 86_400_000),
+  );
+  if (!isSlotFree(slotRules(ctx, busy, now), start)) throw await slotTaken(db, body, start);
+
+  const id = newId();
+  const held = ctx.service.depositAmount > 0;
+  try {
+    await db.transaction(async (tx) => {
+      // Holds that ran out no longer block: free them first, in this transaction.
+      await expireHolds(tx, ctx.artist.id);
+      await tx.insert(appointments).values({
+        id,
+        businessId: ctx.shop.id,
+        artistId: ctx.artist.id,
+        serviceId: ctx.service.id,
+        customerId,
+        startsAt: start,
+        endsAt: new Date(start.getTime() + ctx.service.durationMinutes * 60_000),
+        blockedFrom: blocked.start,
+        blockedUntil: blocked.end,
+        status: held ? 'held' : 'confirmed',
+        holdExpiresAt: held ? new Date(now.getTime() + holdMinutes * 60_000) : null,
+        confirmationCode: confirmationCode(),
+        notes: body.notes || null,
+        referenceImages: body.referenceImagePaths ?? [],
+        priceAmount: ctx.service.priceAmount,
+        depositAmount: ctx.service.depositAmount,
+        currency: ctx.shop.currency,
+        attribution: body.attribution,
+        idempotencyKey: idempotencyKey ?? null,
+      });
+      await tx.insert(appointmentHistory).values({
+        id: newId(),
+        appointmentId: id,
+        actorUserId: customerId,
+        toStatus: held ? 'held' : 'confirmed',
+        toStartsAt: start,
+        reason: 'booked by the customer',
+      });
+    });
+  } catch (error) {
+    if (isPg(error, '23P01')) throw await slotTaken(db, body, start);
+    if (isPg(error, '23505') && idempotencyKey) {
+      // The same request twice at once: the other one wrote it.
+      const [existing] = await db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(and(eq(appointments.customerId, customerId), eq(appointments.idempotencyKey, idempotencyKey)));
+      if (existing) return { id: existing.id, created: false };
+    }
+    throw error;
+  }
+  return { id, created: true };
+}
+
+/** Moves holds past their expiry to `expired` (compare-and-swap), freeing their time. */
+export async function expireHolds(db: Database | Transaction, artistId?: string) {
+  const expired = await db
+    .update(appointments)
+    .set({ status: 'expired', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(appointments.status, 'held'),
+        lt(appointments.holdExpiresAt, sql`now()`),
+        artistId ? eq(appointments.artistId, artistId) : undefined,
+      ),
+    )
+    .returning({ id: appointments.id });
+  if (expired.length) {
+    await db.insert(appointmentHistory).values(
+      expired.map((e) => ({
+        id: newId(),
+        appointmentId: e.id,
+        fromStatus: 'held',
+        toStatus: 'expired',
+        reason: 'the hold ran out before payment',
+      })),
+    );
+  }
+  return expired.length;
+}
+
+/** Confirms a held or pending appointment exactly once, whoever asks first (payment, webhook). */
+export async function confirmAppointment(tx: Database | Transaction, id: string, reason: string) {
+  const [row] = await tx
+    .update(appointments)
+    .set({ status: 'confirmed', holdExpiresAt: null, updatedAt: sql`now()` })
+    .where(and(eq(appointments.id, id), inArray(appointments.status, ['held', 'pending_deposit'])))
+    .returning({ id: appointments.id });
+  if (row)
+    await tx
+      .insert(appointmentHistory)
+      .values({ id: newId(), appointmentId: id, toStatus: 'confirmed', reason });
+  return Boolean(row);
+}
+
+const viewColumns = { appointment: appointments, shop: businesses, artist: artists, service: services };
+
+function toView(row: {
+  appointment: typeof appointments.$inferSelect;
+  shop: typeof businesses.$inferSelect;
+  artist: typeof artists.$inferSelect;
+  service: typeof services.$inferSelect;
+}): AppointmentView {
+  const a = row.appointment;
+  return {
+    id: a.id,
+    status: a.status,
+    confirmationCode: a.confirmationCode,
+    startsAt: a.startsAt.toISOString(),
+    endsAt: a.endsAt.toISOString(),
+    localStart: DateTime.fromJSDate(a.startsAt, { zone: row.shop.timeZone }).toFormat("yyyy-MM-dd'T'HH:mm"),
+    holdExpiresAt: a.holdExpiresAt?.toISOString() ?? null,
+    shop: {
+      id: row.shop.id,
+      shopUrl: row.shop.shopUrl,
+      name: row.shop.name,
+      timeZone: row.shop.timeZone,
+      addressLine: row.shop.addressLine,
+      city: row.shop.city,
+    },
+    artist: { id: row.artist.id, displayName: row.artist.displayName, urlPath: row.artist.urlPath },
+    service: { id: row.service.id, name: row.service.name, durationMinutes: row.service.durationMinutes },
+    priceAmount: a.priceAmount,
+    depositAmount: a.depositAmount,
+    currency: a.currency,
+    notes: a.notes,
+    createdAt: a.createdAt.toISOString(),
+  };
+}
+
+const withDetails = (db: Database) =>
+  db
+    .select(viewColumns)
+    .from(appointments)
+    .innerJoin(businesses, eq(businesses.id, appointments.businessId))
+    .innerJoin(artists, eq(artists.id, appointments.artistId))
+    .innerJoin(services, eq(services.id, appointments.serviceId));
+
+/** One appointment of this customer; anyone else's is not found. */
+export async function getAppointment(db: Database, customerId: string, id: string): Promise<AppointmentView> {
+  const [row] = await withDetails(db).where(
+    and(eq(appointments.id, id), eq(appointments.customerId, customerId)),
+  );
+  if (!row) throw notFound('This appointment');
+  return toView(row);
+}
+
+export async function listAppointments(db: Database, customerId: string, scope: 'upcoming' | 'past') {
+  const now = new Date();
+  const rows =
+    scope === 'upcoming'
+      ? await withDetails(db)
+          .where(
+            and(
+              eq(appointments.customerId, customerId),
+              gte(appointments.endsAt, now),
+              inArray(appointments.status, ['held', 'pending_deposit', 'confirmed', 'checked_in']),
+            ),
+          )
+          .orderBy(asc(appointments.startsAt))
+          .limit(50)
+      : await withDetails(db)
+          .where(and(eq(appointments.customerId, customerId), lte(appointments.startsAt, now)))
+          .orderBy(desc(appointments.startsAt))
+          .limit(50);
+  return rows
+    .filter((r) => !(r.appointment.status === 'held' && r.appointment.holdExpiresAt! < now))
+    .map(toView);
+}
+
+export const badIdempotencyKey = () =>
+  new AppError(
+    400,
+    'VALIDATION_FAILED',
+    'The Idempotency-Key header must be 8 to 100 letters, digits or dashes.',
+  );

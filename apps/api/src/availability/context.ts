@@ -1,0 +1,89 @@
+import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/client.ts';
+import { appointments, liveStatuses, timeOff } from '../db/schema/appointments.ts';
+import {
+  artistShops,
+  artists,
+  businesses,
+  serviceArtists,
+  services,
+  workingHours,
+} from '../db/schema/catalog.ts';
+import { notFound } from '../http/errors.ts';
+import type { Interval, SlotRules } from './slots.ts';
+
+/** Everything the slot rules need about one artist, one shop and one service: four queries. */
+export async function loadBookingContext(
+  db: Database | Transaction,
+  ids: { shopUrl: string; artistId: string; serviceId: string },
+) {
+  const [row] = await db
+    .select({ shop: businesses, link: artistShops, artist: artists })
+    .from(businesses)
+    .innerJoin(
+      artistShops,
+      and(eq(artistShops.businessId, businesses.id), eq(artistShops.artistId, ids.artistId)),
+    )
+    .innerJoin(artists, eq(artists.id, artistShops.artistId))
+    .where(eq(businesses.shopUrl, ids.shopUrl));
+  if (!row) throw notFound('This artist at this shop');
+  const [service] = await db
+    .select({ service: services })
+    .from(services)
+    .innerJoin(
+      serviceArtists,
+      and(eq(serviceArtists.serviceId, services.id), eq(serviceArtists.artistId, ids.artistId)),
+    )
+    .where(
+      and(eq(services.id, ids.serviceId), eq(services.businessId, row.shop.id), eq(services.active, true)),
+    );
+  if (!service) throw notFound('This service with this artist');
+  const hours = await db.select().from(workingHours).where(eq(workingHours.artistShopId, row.link.id));
+  return { ...row, service: service.service, hours };
+}
+
+export type BookingContext = Awaited<ReturnType<typeof loadBookingContext>>;
+
+/** The artist's occupied time between two instants, at every shop: live appointments and time off. */
+export async function loadBusy(
+  db: Database | Transaction,
+  artistId: string,
+  from: Date,
+  to: Date,
+): Promise<Interval[]> {
+  const [booked, away] = await Promise.all([
+    db
+      .select({ start: appointments.blockedFrom, end: appointments.blockedUntil })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.artistId, artistId),
+          inArray(appointments.status, [...liveStatuses]),
+          // A hold past its expiry no longer counts, even before the sweep marks it expired.
+          or(sql`${appointments.status} <> 'held'`, gt(appointments.holdExpiresAt, sql`now()`)),
+          lt(appointments.blockedFrom, to),
+          gt(appointments.blockedUntil, from),
+        ),
+      ),
+    db
+      .select({ start: timeOff.startsAt, end: timeOff.endsAt })
+      .from(timeOff)
+      .where(and(eq(timeOff.artistId, artistId), lt(timeOff.startsAt, to), gt(timeOff.endsAt, from))),
+  ]);
+  return [...booked, ...away];
+}
+
+export function slotRules(ctx: BookingContext, busy: Interval[], now: Date): SlotRules {
+  return {
+    timeZone: ctx.shop.timeZone,
+    weeklyHours: ctx.hours.map((h) => ({ weekday: h.weekday, start: h.startTime, end: h.endTime })),
+    busy,
+    durationMinutes: ctx.service.durationMinutes,
+    bufferBeforeMinutes: ctx.link.bufferBeforeMinutes,
+    bufferAfterMinutes: ctx.link.bufferAfterMinutes,
+    leadTimeMinutes: ctx.link.leadTimeMinutes,
+    horizonDays: ctx.link.horizonDays,
+    stepMinutes: ctx.link.slotStepMinutes,
+    now,
+  };
+}

@@ -1,0 +1,89 @@
+import { index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { artists, businesses, services } from './catalog.ts';
+import { users } from './users.ts';
+
+export const appointmentStatuses = [
+  'held',
+  'pending_deposit',
+  'confirmed',
+  'checked_in',
+  'completed',
+  'cancelled',
+  'no_show',
+  'expired',
+] as const;
+
+/** Statuses that occupy the artist's time; the exclusion constraint covers exactly these. */
+export const liveStatuses = ['held', 'pending_deposit', 'confirmed', 'checked_in'] as const;
+
+/**
+ * Appointments and holds in one table: a hold is a row with status `held` and an expiry, so the
+ * exclusion constraint (migration appointments_no_overlap) keeps any two live rows of one artist
+ * from overlapping, buffers included.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: text('id').primaryKey(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    artistId: text('artist_id')
+      .notNull()
+      .references(() => artists.id),
+    serviceId: text('service_id')
+      .notNull()
+      .references(() => services.id),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => users.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    blockedFrom: timestamp('blocked_from', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+    status: text('status', { enum: appointmentStatuses }).notNull(),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    confirmationCode: text('confirmation_code').notNull().unique(),
+    notes: text('notes'),
+    referenceImages: text('reference_images').array().notNull().default([]),
+    priceAmount: integer('price_amount').notNull(),
+    depositAmount: integer('deposit_amount').notNull(),
+    currency: text('currency').notNull(),
+    rescheduleCount: integer('reschedule_count').notNull().default(0),
+    attribution: jsonb('attribution').$type<Record<string, string>>(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('appointments_idempotency_unique').on(t.customerId, t.idempotencyKey),
+    index('appointments_artist_time_idx').on(t.artistId, t.blockedFrom),
+    index('appointments_customer_idx').on(t.customerId, t.startsAt),
+  ],
+);
+
+/** Every change of an appointment: who, from what to what, and why. */
+export const appointmentHistory = pgTable('appointment_history', {
+  id: text('id').primaryKey(),
+  appointmentId: text('appointment_id')
+    .notNull()
+    .references(() => appointments.id, { onDelete: 'cascade' }),
+  actorUserId: text('actor_user_id'),
+  fromStatus: text('from_status'),
+  toStatus: text('to_status').notNull(),
+  fromStartsAt: timestamp('from_starts_at', { withTimezone: true }),
+  toStartsAt: timestamp('to_starts_at', { withTimezone: true }),
+  reason: text('reason'),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An artist away: no slot is offered inside it, at any shop. */
+export const timeOff = pgTable('time_off', {
+  id: text('id').primaryKey(),
+  artistId: text('artist_id')
+    .notNull()
+    .references(() => artists.id, { onDelete: 'cascade' }),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  reason: text('reason'),
+});

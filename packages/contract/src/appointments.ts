@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { isoInstant } from './common.ts';
+import { resultOf } from './envelope.ts';
+
+const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2027-03-14');
+
+export const availabilityQuery = z
+  .object({
+    shopUrl: z.string().min(1).max(80),
+    artistId: z.string().min(1).max(64),
+    serviceId: z.string().min(1).max(64),
+    from: localDate.optional(),
+    to: localDate.optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'The end date comes before the start date',
+    path: ['to'],
+  });
+
+export const slot = z.object({ start: z.string(), end: z.string(), localTime: z.string() });
+export type Slot = z.infer<typeof slot>;
+
+export const availability = z.object({
+  timeZone: z.string(),
+  days: z.array(z.object({ date: z.string(), slots: z.array(slot) })),
+});
+export type Availability = z.infer<typeof availability>;
+export const availabilityResult = resultOf(availability);
+
+export const appointmentStatus = z.enum([
+  'held',
+  'pending_deposit',
+  'confirmed',
+  'checked_in',
+  'completed',
+  'cancelled',
+  'no_show',
+  'expired',
+]);
+export type AppointmentStatus = z.infer<typeof appointmentStatus>;
+
+export const attributionInput = z
+  .strictObject({
+    id: z.string().min(1).max(100),
+    sourceCampaignId: z.string().min(1).max(100),
+    employeeId: z.string().min(1).max(100).optional(),
+    businessId: z.string().min(1).max(100).optional(),
+    appointmentId: z.string().min(1).max(100).optional(),
+  })
+  .refine(
+    (a) => a.employeeId || a.businessId || a.appointmentId,
+    'Attribution needs an employee, business or appointment',
+  );
+
+export const createAppointmentBody = z.strictObject({
+  shopUrl: z.string().min(1).max(80),
+  artistId: z.string().min(1).max(64),
+  serviceId: z.string().min(1).max(64),
+  start: isoInstant,
+  notes: z.string().trim().max(2000, 'Keep the notes under 2000 characters').optional(),
+  referenceImagePaths: z
+    .array(z.string().min(1).max(300))
+    .max(10, 'Add 10 reference images at most')
+    .optional(),
+  attribution: attributionInput.optional(),
+});
+export type CreateAppointmentBody = z.infer<typeof createAppointmentBody>;
+
+export const appointmentView = z.object({
+  id: z.string(),
+  status: appointmentStatus,
+  confirmationCode: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** Start in the shop's wall-clock time, e.g. 2027-03-14T11:00 */
+  localStart: z.string(),
+  holdExpiresAt: z.string().nullable(),
+  shop: z.object({
+    id: z.string(),
+    shopUrl: z.string(),
+    name: z.string(),
+    timeZone: z.string(),
+    addressLine: z.string(),
+    city: z.string(),
+  }),
+  artist: z.object({ id: z.string(), displayName: z.string(), urlPath: z.string() }),
+  service: z.object({ id: z.string(), name: z.string(), durationMinutes: z.number() }),
+  priceAmount: z.number(),
+  depositAmount: z.number(),
+  currency: z.string(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AppointmentView = z.infer<typeof appointmentView>;
+export const appointmentResult = resultOf(appointmentView);
+export const appointmentListResult = resultOf(z.array(appointmentView));
+export const appointmentParams = z.object({ appointmentId: z.string().min(1).max(64) });
+export const appointmentListQuery = z.object({ scope: z.enum(['upcoming', 'past']).default('upcoming') });
