@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
+import { expect, expectNoA11yViolations, newCustomer, test } from './support/fixtures.ts';
 
 test('search by style, open an artist, their shop and a service', async ({ page }) => {
   await page.goto('/');
@@ -86,4 +86,30 @@ test('share tags are in the raw HTML, without JavaScript', async ({ request }) =
   expect(html).toContain('application/ld+json');
   expect((await request.get('/artist/nobody-at-all')).status()).toBe(404);
   expect(await (await request.get('/sitemap.xml')).text()).toContain('/shop/north-star-tattoo');
+});
+
+test('a signed-in customer sees their upcoming appointment on top of the home page', async ({ page }) => {
+  const person = newCustomer();
+  expect((await page.request.post('/auth/sign-up/email', { data: person })).ok()).toBe(true);
+  const { token } = await (await page.request.get('/auth/token')).json();
+  const shop = (await (await page.request.get('/v1/shops/north-star-tattoo')).json()).result;
+  const jules = shop.artists.find((a: { artistUrl: string }) => a.artistUrl === 'jules');
+  const service = shop.services.find((s: { name: string }) => s.name === 'Small fine line tattoo');
+  const availability = await page.request.get(
+    `/v1/availability?shopUrl=north-star-tattoo&artistId=${jules.id}&serviceId=${service.id}`,
+  );
+  const slot = (await availability.json()).result.days.flatMap(
+    (d: { slots: { start: string }[] }) => d.slots,
+  )[0];
+  const booked = await page.request.post('/v1/appointments', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { shopUrl: 'north-star-tattoo', artistId: jules.id, serviceId: service.id, start: slot.start },
+  });
+  expect(booked.status()).toBe(201);
+
+  await page.goto('/');
+  const upcoming = page.getByRole('region', { name: 'Your upcoming appointments' });
+  await expect(upcoming).toContainText('Small fine line tattoo with Jules Moreau');
+  await expect(upcoming).toContainText('Deposit due');
+  await expectNoA11yViolations(page);
 });

@@ -1,4 +1,5 @@
 import type { UserProfile } from '@linework/contract/users';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
@@ -43,14 +44,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return restoreAttribution();
   });
   const creatingProfile = useRef(false);
+  const queryClient = useQueryClient();
 
   const signOut = useCallback(async () => {
     setTokenSource(null);
+    // Nothing of one person's stays in the cache for the next.
+    queryClient.removeQueries({ queryKey: ['appointments'] });
     await identity.signOut();
     analytics.reset();
     supportMessenger.reset();
     setUser({ data: null, isLoading: false });
-  }, []);
+  }, [queryClient]);
 
   // SEED-SPEC point 4: on a sign-in change, fetch the profile of a signed-in user; a failure signs out.
   const signInChanged = useCallback(async () => {

@@ -20,6 +20,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { type SearchFilters, searchQuery } from '../api/search.ts';
 import { hitHref, ResultCard } from '../components/result-card.tsx';
+import { UpcomingAppointments } from '../components/upcoming-appointments.tsx';
 
 const PlacesMap = lazy(() => import('../components/places-map.tsx'));
 
@@ -114,6 +115,8 @@ export default function HomeScreen() {
           you arrive.
         </Typography>
       </Box>
+
+      {user.data && <UpcomingAppointments />}
 
       <Stack component="search" spacing={1.5} aria-label="Search artists and shops">
         <Autocomplete<SearchHit, false, false, true>
