@@ -9,6 +9,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { seedDemoIfEmpty } from '../apps/api/src/seed/demo.ts';
+import { lighthouseBudgets, lighthouseScores } from './lighthouse.ts';
 import { type BenchContext, httpRows, type Row } from './rows.ts';
 import { firstScreenJavaScript } from './web.ts';
 
@@ -112,6 +113,16 @@ async function main() {
       '': r.ok ? 'ok' : 'over',
     })),
   );
+
+  const pages = ['/', '/artist/mara-vale', '/shop/north-star-tattoo'];
+  const lighthouseRows = await lighthouseScores(apiUrl.replace('127.0.0.1', 'localhost'), pages).catch(
+    (error: Error) => {
+      console.log(`lighthouse: unavailable (${error.message})`);
+      return [];
+    },
+  );
+  console.log(`\nLighthouse, mobile (budgets: ${JSON.stringify(lighthouseBudgets)})\n`);
+  console.table(lighthouseRows);
 
   const out = path.join(path.dirname(new URL(import.meta.url).pathname), 'results.json');
   writeFileSync(

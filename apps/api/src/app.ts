@@ -1,4 +1,5 @@
 import path from 'node:path';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
@@ -130,6 +131,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Phones on slow networks: the app's JavaScript and the API's JSON go compressed.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     credentials: true,

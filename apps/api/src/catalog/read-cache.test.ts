@@ -40,4 +40,16 @@ describe('catalogue read cache', () => {
     expect(res.statusCode, res.body).toBe(200);
     await expect.poll(about).toBe('Walk-ins every Saturday.');
   });
+
+  it('sends pages compressed to browsers that accept it, with the same ETag and 304', async () => {
+    const headers = { 'accept-encoding': 'br, gzip' };
+    const res = await app.inject({ url: '/v1/shops/north-ink', headers });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.etag).toBeTruthy();
+    const again = await app.inject({
+      url: '/v1/shops/north-ink',
+      headers: { ...headers, 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
 });
