@@ -31,6 +31,11 @@ test('search by style, open an artist, their shop and a service', async ({ page 
 
   await page.goto('/shop/kumo-tattoo');
   await expect(page.getByRole('heading', { level: 1, name: 'Kumo Tattoo' })).toBeVisible();
+  // Visiting a shop makes it the selected business for this browser session (SEED-SPEC point 3).
+  const kumoId = (await (await page.request.get('/v1/shops/kumo-tattoo')).json()).result.id;
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('linework.selectedBusiness')))
+    .toBe(kumoId);
   await expect(page.getByRole('table', { name: 'Opening hours' })).toContainText('12:00–21:00');
   await expect(page.getByText(/^(Open|Closed) now$/)).toBeVisible();
   await expectNoA11yViolations(page);
