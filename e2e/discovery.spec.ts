@@ -117,4 +117,29 @@ test('a signed-in customer sees their upcoming appointment on top of the home pa
   await expect(upcoming).toContainText('Small fine line tattoo with Jules Moreau');
   await expect(upcoming).toContainText('Deposit due');
   await expectNoA11yViolations(page);
+
+  // Its own page: status, the hold, where and when, the money, and a calendar file.
+  await upcoming.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Small fine line tattoo with Jules Moreau',
+  );
+  await expect(page.getByText('Held for you — deposit due')).toBeVisible();
+  await expect(page.getByText(/We hold this time for you for \d+:\d\d more/)).toBeVisible();
+  const details = page.getByRole('table', { name: 'Appointment details' });
+  await expect(details).toContainText('New York time');
+  await expect(details).toContainText('$180');
+  await expect(details).toContainText('$50 — $50 to pay now');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Add to calendar (.ics)' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^linework-[A-Z2-9]{6}\.ics$/);
+  await expectNoA11yViolations(page);
+});
+
+test.describe('an appointment that is not yours', () => {
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+  test('shows not-found', async ({ page }) => {
+    expect((await page.request.post('/auth/sign-up/email', { data: newCustomer() })).ok()).toBe(true);
+    await page.goto('/booking/not-an-appointment-of-yours');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find this appointment');
+  });
 });

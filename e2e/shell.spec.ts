@@ -16,7 +16,7 @@ const routes: [path: string, heading: RegExp][] = [
   ['/shop/north-star-tattoo/check-in', /check in at north star tattoo/i],
   ['/review/some-link', /leave a review/i],
   ['/booking', /book an appointment/i],
-  ['/booking/some-appointment', /book an appointment/i],
+  ['/booking/some-appointment', /your appointment/i],
   ['/reschedule/some-appointment', /reschedule/i],
   ['/chat', /messages/i],
   ['/chat/some-conversation', /messages/i],

@@ -85,7 +85,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'booking/:appointmentId',
-            element: screen(() => import('../features/booking/screens/booking-screen.tsx')),
+            element: screen(() => import('../features/booking/screens/appointment-screen.tsx')),
           },
           {
             path: 'reschedule/:appointmentId',

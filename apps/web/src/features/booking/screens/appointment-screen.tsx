@@ -1,0 +1,191 @@
+import type { AppointmentView } from '@linework/contract/appointments';
+import EventIcon from '@mui/icons-material/Event';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { CenteredSpinner } from '../../../components/centered-spinner.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { shopQuery } from '../../../lib/catalog-queries.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { openSignIn } from '../../auth/components/sign-in-store.ts';
+import { appointmentQuery } from '../api/get-appointment.ts';
+import { googleCalendarUrl, icsFile } from '../components/calendar-links.ts';
+
+const statusText: Record<AppointmentView['status'], string> = {
+  held: 'Held for you — deposit due',
+  pending_deposit: 'Deposit due',
+  confirmed: 'Confirmed',
+  checked_in: 'Checked in',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  no_show: 'Missed',
+  expired: 'Hold expired',
+};
+
+const when = (iso: string, timeZone?: string) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(
+    new Date(iso),
+  );
+
+function HoldCountdown({ until }: { until: string }) {
+  const [left, setLeft] = useState(() => Date.parse(until) - Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setLeft(Date.parse(until) - Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+  if (left <= 0)
+    return <Alert severity="warning">The hold has run out. The time may be free again for others.</Alert>;
+  const minutes = Math.floor(left / 60_000);
+  const seconds = Math.floor((left % 60_000) / 1000);
+  return (
+    <Alert severity="info">
+      We hold this time for you for {minutes}:{String(seconds).padStart(2, '0')} more. Pay the deposit to
+      confirm it.
+    </Alert>
+  );
+}
+
+function AppointmentPage({ a }: { a: AppointmentView }) {
+  const shop = useQuery(shopQuery(a.shop.shopUrl));
+  const pageUrl = window.location.href;
+  const ownZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const due = a.status === 'held' || a.status === 'pending_deposit' ? a.depositAmount : 0;
+  const download = () => {
+    const url = URL.createObjectURL(icsFile(a, pageUrl));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `linework-${a.confirmationCode}.ics`;
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 720 }}>
+      <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap">
+        <Typography variant="h1">
+          {a.service.name} with {a.artist.displayName}
+        </Typography>
+      </Stack>
+      <Stack direction="row" gap={1} flexWrap="wrap">
+        <Chip label={statusText[a.status]} color={a.status === 'confirmed' ? 'secondary' : 'default'} />
+        <Chip label={`Code ${a.confirmationCode}`} variant="outlined" />
+      </Stack>
+      {a.status === 'held' && a.holdExpiresAt && <HoldCountdown until={a.holdExpiresAt} />}
+      <Table size="small" aria-label="Appointment details">
+        <TableBody>
+          <TableRow>
+            <TableCell component="th" scope="row">
+              When
+            </TableCell>
+            <TableCell>
+              {when(a.startsAt, a.shop.timeZone)} ({a.shop.city} time)
+              {ownZone !== a.shop.timeZone && (
+                <Typography variant="body2" color="text.secondary">
+                  {when(a.startsAt)} your time
+                </Typography>
+              )}
+            </TableCell>
+          </TableRow>
+          <TableRow>
+            <TableCell component="th" scope="row">
+              Where
+            </TableCell>
+            <TableCell>
+              <Link component={RouterLink} to={`/shop/${a.shop.shopUrl}`}>
+                {a.shop.name}
+              </Link>
+              , {a.shop.addressLine}, {a.shop.city}
+            </TableCell>
+          </TableRow>
+          <TableRow>
+            <TableCell component="th" scope="row">
+              Price
+            </TableCell>
+            <TableCell>{a.priceAmount ? formatMoney(a.priceAmount, a.currency) : 'Free'}</TableCell>
+          </TableRow>
+          <TableRow>
+            <TableCell component="th" scope="row">
+              Deposit
+            </TableCell>
+            <TableCell>
+              {a.depositAmount ? formatMoney(a.depositAmount, a.currency) : 'None'}
+              {due > 0 && ` — ${formatMoney(due, a.currency)} to pay now`}
+            </TableCell>
+          </TableRow>
+          {a.notes && (
+            <TableRow>
+              <TableCell component="th" scope="row">
+                Your notes
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'pre-line' }}>{a.notes}</TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+      <Stack direction="row" gap={1} flexWrap="wrap">
+        <Button startIcon={<EventIcon />} variant="outlined" onClick={download}>
+          Add to calendar (.ics)
+        </Button>
+        <Button
+          variant="outlined"
+          href={googleCalendarUrl(a, pageUrl)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Google Calendar
+        </Button>
+        <Button variant="outlined" component={RouterLink} to={`/chat?shop=${a.shop.shopUrl}`}>
+          Message the shop
+        </Button>
+      </Stack>
+      {shop.data && (
+        <Stack spacing={0.5}>
+          <Typography variant="h2">Policy</Typography>
+          {shop.data.policies.sentences.map((s) => (
+            <Typography key={s}>{s}</Typography>
+          ))}
+        </Stack>
+      )}
+      <Alert severity="info">Paying the deposit, rescheduling and cancelling here are coming soon.</Alert>
+    </Stack>
+  );
+}
+
+/** booking/{appointmentId}: the appointment's own page, for the customer who booked it. */
+export default function AppointmentScreen() {
+  const { appointmentId = '' } = useParams();
+  const { user } = useSession();
+  const signedIn = Boolean(user.data);
+  const query = useQuery({ ...appointmentQuery(appointmentId), enabled: signedIn });
+  usePageTitle(
+    query.data ? `${query.data.service.name} on ${query.data.localStart.slice(0, 10)}` : 'Your appointment',
+  );
+  if (user.isLoading) return <CenteredSpinner />;
+  if (!signedIn) {
+    return (
+      <Stack spacing={2} alignItems="flex-start" sx={{ py: 4 }}>
+        <Typography variant="h1">Your appointment</Typography>
+        <Typography>Sign in with the account you booked with to see this appointment.</Typography>
+        <Button variant="contained" onClick={() => void openSignIn()}>
+          Sign in
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <QueryState query={query} what="appointment">
+      {(a) => <AppointmentPage a={a} />}
+    </QueryState>
+  );
+}
