@@ -1,0 +1,88 @@
+import { expect, expectNoA11yViolations, newCustomer, test } from './support/fixtures.ts';
+
+test('book Jules from the artist page, signing up on the way, and find it on the home page', async ({
+  page,
+}) => {
+  const person = newCustomer();
+  await page.goto('/shop/north-star-tattoo/jules');
+  await page.getByRole('link', { name: 'Book', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book at North Star Tattoo');
+  await expect(
+    page.getByRole('region', { name: 'Artist' }).getByRole('button', { name: /Jules Moreau/ }),
+  ).toHaveAttribute('aria-pressed', 'true');
+
+  await page
+    .getByRole('region', { name: 'Service' })
+    .getByRole('button', { name: /Small fine line tattoo/ })
+    .click();
+  const times = page.getByRole('group', { name: 'Times' });
+  await expect(times.getByRole('button').first()).toBeVisible();
+  await expectNoA11yViolations(page);
+  const chosen = (await times.getByRole('button').first().textContent())!;
+  await times.getByRole('button').first().click();
+  await expect(page).toHaveURL(/start=/);
+
+  // A reload keeps every choice: they live in the URL.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Details' })).toContainText(
+    'Small fine line tattoo with Jules Moreau',
+  );
+  await page.getByLabel('Notes for the artist (optional)').fill('A small fern on the inner forearm');
+  await page.getByRole('button', { name: 'Sign in to book' }).click();
+
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('First name').fill(person.firstName);
+  await dialog.getByLabel('Last name').fill(person.lastName);
+  await dialog.getByLabel('Email').fill(person.email);
+  await dialog.getByLabel('Password').fill(person.password);
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/booking\/[A-Za-z0-9_-]{22}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Small fine line tattoo with Jules Moreau',
+  );
+  await expect(page.getByText('Held for you — deposit due')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Appointment details' })).toContainText(
+    'A small fern on the inner forearm',
+  );
+  await expect(page.getByRole('table', { name: 'Appointment details' })).toContainText(
+    chosen.trim().replace(/^0/, ''),
+  );
+
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Your upcoming appointments' })).toContainText(
+    'Small fine line tattoo with Jules Moreau',
+  );
+});
+
+test.describe('when someone else takes the time first', () => {
+  test.use({ expectedConsoleErrors: [/status of 409/] });
+  test('says so and offers the nearest free times', async ({ page, browser }) => {
+    // Two customers look at the same free time.
+    const first = await browser.newContext();
+    const firstPage = await first.newPage();
+    for (const p of [page, firstPage]) {
+      expect((await p.request.post('/auth/sign-up/email', { data: newCustomer() })).ok()).toBe(true);
+    }
+    await page.goto('/shop/north-star-tattoo/dex');
+    await page.getByRole('link', { name: 'Book', exact: true }).first().click();
+    await page
+      .getByRole('region', { name: 'Service' })
+      .getByRole('button', { name: /Flash piece/ })
+      .click();
+    await page.getByRole('group', { name: 'Times' }).getByRole('button').first().click();
+    const url = page.url();
+
+    await firstPage.goto(url);
+    await firstPage.getByRole('button', { name: 'Hold this time' }).click();
+    await expect(firstPage).toHaveURL(/\/booking\/[A-Za-z0-9_-]{22}$/);
+    await first.close();
+
+    await page.getByRole('button', { name: 'Hold this time' }).click();
+    const alert = page.getByRole('region', { name: 'Details' }).getByRole('alert');
+    await expect(alert).toContainText('This time was just taken. Here are the nearest free times.');
+    await alert.getByRole('button').first().click();
+    await page.getByRole('button', { name: 'Hold this time' }).click();
+    await expect(page).toHaveURL(/\/booking\/[A-Za-z0-9_-]{22}$/);
+  });
+});
