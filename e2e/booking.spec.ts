@@ -50,9 +50,28 @@ test('book Jules from the artist page, signing up on the way, and find it on the
   );
 
   await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Your upcoming appointments' })).toContainText(
-    'Small fine line tattoo with Jules Moreau',
-  );
+  const upcoming = page.getByRole('region', { name: 'Your upcoming appointments' });
+  await expect(upcoming).toContainText('Small fine line tattoo with Jules Moreau');
+
+  // Cancel it: the dialog says what happens to the deposit before anything changes.
+  await upcoming.getByRole('link').first().click();
+  await page.getByRole('button', { name: 'Cancel appointment' }).click();
+  const confirmDialog = page.getByRole('dialog', { name: 'Cancel this appointment?' });
+  await expect(confirmDialog).toContainText('Nothing has been paid');
+  await expectNoA11yViolations(page);
+  await confirmDialog.getByRole('button', { name: 'Keep it' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('Held for you — deposit due')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel appointment' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel this appointment?' })
+    .getByRole('button', { name: 'Cancel appointment' })
+    .click();
+  await expect(page.getByText('Cancelled. Nothing was paid, and the time is free for others.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel appointment' })).toHaveCount(0);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${person.firstName}.`);
+  await expect(page.getByRole('region', { name: 'Your upcoming appointments' })).toHaveCount(0);
 });
 
 test.describe('when someone else takes the time first', () => {

@@ -90,6 +90,13 @@ export const appointmentView = z.object({
   currency: z.string(),
   notes: z.string().nullable(),
   createdAt: z.string(),
+  /** Whether it can be cancelled now and what that means for the deposit, before anyone confirms. */
+  cancellation: z.object({
+    allowed: z.boolean(),
+    outcome: z.enum(['release', 'refund', 'forfeit']),
+    message: z.string(),
+  }),
+  cancelOutcome: z.enum(['release', 'refund', 'forfeit']).nullable(),
 });
 export type AppointmentView = z.infer<typeof appointmentView>;
 export const appointmentResult = resultOf(appointmentView);

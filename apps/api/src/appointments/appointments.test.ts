@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUp, type TestApp } from '../../test/app.ts';
 import { appointments } from '../db/schema/appointments.ts';
 import { seedDemoIfEmpty } from '../seed/demo.ts';
+import { confirmAppointment } from './service.ts';
 
 let app: TestApp;
 let jules: { id: string };
@@ -190,5 +191,40 @@ describe('booking', () => {
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(49);
+  });
+
+  it('cancels within the policy: an unpaid hold is released, a paid deposit refunded in time; once only', async () => {
+    const headers = await customer();
+    const days = (await freeSlots('Small fine line tattoo')).days.flatMap((d) => d.slots);
+    const held = (await book(headers, 'Small fine line tattoo', days.at(-1)!.start)).json().result;
+    expect(held.cancellation).toMatchObject({ allowed: true, outcome: 'release' });
+    const cancelled = await app.inject({
+      method: 'POST',
+      url: `/v1/appointments/${held.id}/cancel`,
+      headers,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().result).toMatchObject({ status: 'cancelled', cancelOutcome: 'release' });
+    expect(
+      (await freeSlots('Small fine line tattoo')).days.flatMap((d) => d.slots).map((s) => s.start),
+    ).toContain(days.at(-1)!.start);
+    const again = await app.inject({ method: 'POST', url: `/v1/appointments/${held.id}/cancel`, headers });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().error.code).toBe('CANNOT_CANCEL');
+
+    // Paid (confirmed with a deposit) and more than 48 hours ahead: the deposit comes back.
+    const paid = (await book(headers, 'Small fine line tattoo', days.at(-1)!.start)).json().result;
+    await confirmAppointment(app.db, paid.id, 'deposit paid');
+    const view = (await app.inject({ url: `/v1/appointments/${paid.id}`, headers })).json().result;
+    expect(view.cancellation).toMatchObject({ allowed: true, outcome: 'refund' });
+    const refund = await app.inject({ method: 'POST', url: `/v1/appointments/${paid.id}/cancel`, headers });
+    expect(refund.json().result.cancelOutcome).toBe('refund');
+
+    const stranger = await app.inject({
+      method: 'POST',
+      url: `/v1/appointments/${paid.id}/cancel`,
+      headers: await customer(),
+    });
+    expect(stranger.statusCode).toBe(404);
   });
 });

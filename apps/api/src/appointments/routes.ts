@@ -10,6 +10,7 @@ import { requireIdentity } from '../http/authenticate.ts';
 import { getOrCreateUser } from '../users/service.ts';
 import {
   badIdempotencyKey,
+  cancelAppointment,
   createAppointment,
   expireHolds,
   getAppointment,
@@ -53,6 +54,23 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, created } = await createAppointment(app.db, user.id, request.body, key);
       reply.status(created ? 201 : 200);
       return { result: await getAppointment(app.db, user.id, id) };
+    },
+  );
+
+  app.post(
+    '/appointments/:appointmentId/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel my appointment within the shop’s policy',
+        params: appointmentParams,
+        response: { 200: appointmentResult },
+      },
+    },
+    async (request) => {
+      const user = await me(request);
+      await cancelAppointment(app.db, user.id, request.params.appointmentId);
+      return { result: await getAppointment(app.db, user.id, request.params.appointmentId) };
     },
   );
 

@@ -9,6 +9,7 @@ import { newId } from '../db/ids.ts';
 import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
 import { artists, businesses, services } from '../db/schema/catalog.ts';
 import { AppError, conflict, notFound, policyViolation } from '../http/errors.ts';
+import { cancellation } from './policy.ts';
 
 export const holdMinutes = 10;
 
@@ -210,7 +211,44 @@ function toView(row: {
     currency: a.currency,
     notes: a.notes,
     createdAt: a.createdAt.toISOString(),
+    cancellation: cancellation(a, row.shop.policies, new Date()),
+    cancelOutcome: a.cancelOutcome,
   };
+}
+
+/** Cancels within the shop's policy, once: a second cancel or a race finds nothing to change. */
+export async function cancelAppointment(db: Database, customerId: string, id: string) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select(viewColumns)
+      .from(appointments)
+      .innerJoin(businesses, eq(businesses.id, appointments.businessId))
+      .innerJoin(artists, eq(artists.id, appointments.artistId))
+      .innerJoin(services, eq(services.id, appointments.serviceId))
+      .where(and(eq(appointments.id, id), eq(appointments.customerId, customerId)));
+    if (!row) throw notFound('This appointment');
+    const decision = cancellation(row.appointment, row.shop.policies, new Date());
+    if (!decision.allowed) throw policyViolation('CANNOT_CANCEL', decision.message);
+    const [changed] = await tx
+      .update(appointments)
+      .set({
+        status: 'cancelled',
+        cancelOutcome: decision.outcome,
+        holdExpiresAt: null,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(appointments.id, id), eq(appointments.status, row.appointment.status)))
+      .returning({ id: appointments.id });
+    if (!changed) throw conflict('CONFLICT', 'This appointment just changed. Please look at it again.');
+    await tx.insert(appointmentHistory).values({
+      id: newId(),
+      appointmentId: id,
+      actorUserId: customerId,
+      fromStatus: row.appointment.status,
+      toStatus: 'cancelled',
+      reason: `cancelled by the customer; deposit: ${decision.outcome}`,
+    });
+  });
 }
 
 const withDetails = (db: Database) =>

@@ -50,6 +50,8 @@ export const appointments = pgTable(
     depositAmount: integer('deposit_amount').notNull(),
     currency: text('currency').notNull(),
     rescheduleCount: integer('reschedule_count').notNull().default(0),
+    /** What a cancellation meant for the deposit: released (unpaid), refunded or forfeited. */
+    cancelOutcome: text('cancel_outcome', { enum: ['release', 'refund', 'forfeit'] }),
     attribution: jsonb('attribution').$type<Record<string, string>>(),
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -10,16 +10,20 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { toast } from 'react-toastify';
 import { CenteredSpinner } from '../../../components/centered-spinner.tsx';
+import { confirm } from '../../../components/confirm-dialog.tsx';
+import { loadingDialog } from '../../../components/loading-dialog.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { shopQuery } from '../../../lib/catalog-queries.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { openSignIn } from '../../auth/components/sign-in-store.ts';
+import { cancelAppointment } from '../api/cancel-appointment.ts';
 import { appointmentQuery } from '../api/get-appointment.ts';
 import { googleCalendarUrl, icsFile } from '../components/calendar-links.ts';
 
@@ -33,6 +37,12 @@ const statusText: Record<AppointmentView['status'], string> = {
   no_show: 'Missed',
   expired: 'Hold expired',
 };
+
+const cancelledText = {
+  release: 'Cancelled. Nothing was paid, and the time is free for others.',
+  refund: 'Cancelled. Your deposit will be refunded.',
+  forfeit: 'Cancelled inside the notice window: the shop keeps the deposit.',
+} as const;
 
 const when = (iso: string, timeZone?: string) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(
@@ -62,6 +72,27 @@ function AppointmentPage({ a }: { a: AppointmentView }) {
   const pageUrl = window.location.href;
   const ownZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const due = a.status === 'held' || a.status === 'pending_deposit' ? a.depositAmount : 0;
+  const queryClient = useQueryClient();
+  const cancel = async () => {
+    const ok = await confirm({
+      title: 'Cancel this appointment?',
+      message: a.cancellation.message,
+      positiveText: 'Cancel appointment',
+      negativeText: 'Keep it',
+    });
+    if (!ok) return;
+    loadingDialog.show({ header: 'Cancelling…', message: 'One moment, please.' });
+    try {
+      queryClient.setQueryData(appointmentQuery(a.id).queryKey, await cancelAppointment(a.id));
+      await queryClient.invalidateQueries({ queryKey: ['appointments'] });
+      await queryClient.invalidateQueries({ queryKey: ['availability'] });
+      toast.success('Your appointment is cancelled.');
+    } catch (error) {
+      toast.error((error as Error).message);
+    } finally {
+      loadingDialog.hide();
+    }
+  };
   const download = () => {
     const url = URL.createObjectURL(icsFile(a, pageUrl));
     const link = document.createElement('a');
@@ -157,7 +188,13 @@ function AppointmentPage({ a }: { a: AppointmentView }) {
           ))}
         </Stack>
       )}
-      <Alert severity="info">Paying the deposit, rescheduling and cancelling here are coming soon.</Alert>
+      {a.cancelOutcome && <Alert severity="info">{cancelledText[a.cancelOutcome]}</Alert>}
+      {a.cancellation.allowed && (
+        <Button color="primary" variant="text" onClick={() => void cancel()} sx={{ alignSelf: 'flex-start' }}>
+          Cancel appointment
+        </Button>
+      )}
+      <Alert severity="info">Paying the deposit and rescheduling here are coming soon.</Alert>
     </Stack>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "appointments" ADD COLUMN "cancel_outcome" text;

@@ -1,0 +1,40 @@
+import type { ShopPolicies } from '../db/schema/catalog.ts';
+
+export type CancelOutcome = 'release' | 'refund' | 'forfeit';
+
+type Appointment = { status: string; startsAt: Date; depositAmount: number };
+
+const hour = 3_600_000;
+
+/**
+ * What cancelling now means for the deposit, in the shop's own rules: an unpaid hold is simply
+ * released; a paid deposit comes back when the notice is respected and is kept otherwise.
+ */
+export function cancellation(
+  a: Appointment,
+  policies: ShopPolicies,
+  now: Date,
+): { allowed: boolean; outcome: CancelOutcome; message: string } {
+  if (!['held', 'pending_deposit', 'confirmed'].includes(a.status)) {
+    return {
+      allowed: false,
+      outcome: 'release',
+      message: 'This appointment can no longer be cancelled here. Message the shop instead.',
+    };
+  }
+  if (a.status !== 'confirmed' || a.depositAmount === 0) {
+    return {
+      allowed: true,
+      outcome: 'release',
+      message: 'Nothing has been paid: the time is simply freed for someone else.',
+    };
+  }
+  const noticeEnds = a.startsAt.getTime() - policies.cancellationNoticeHours * hour;
+  return now.getTime() <= noticeEnds
+    ? { allowed: true, outcome: 'refund', message: 'You cancel in time: your deposit will be refunded.' }
+    : {
+        allowed: true,
+        outcome: 'forfeit',
+        message: `It is less than ${policies.cancellationNoticeHours} hours before your appointment, so the shop keeps the deposit.`,
+      };
+}
