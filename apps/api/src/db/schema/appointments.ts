@@ -1,17 +1,10 @@
+import { type AppointmentStatus, appointmentStatus } from '@linework/contract/appointments';
 import { index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { artists, businesses, services } from './catalog.ts';
 import { users } from './users.ts';
 
-export const appointmentStatuses = [
-  'held',
-  'pending_deposit',
-  'confirmed',
-  'checked_in',
-  'completed',
-  'cancelled',
-  'no_show',
-  'expired',
-] as const;
+/** The statuses of the contract, so the API and its clients can never disagree on them. */
+export const appointmentStatuses = appointmentStatus.options as [AppointmentStatus, ...AppointmentStatus[]];
 
 /** Statuses that occupy the artist's time; the exclusion constraint covers exactly these. */
 export const liveStatuses = ['held', 'pending_deposit', 'confirmed', 'checked_in'] as const;
