@@ -97,9 +97,14 @@ export const appointmentView = z.object({
     message: z.string(),
   }),
   cancelOutcome: z.enum(['release', 'refund', 'forfeit']).nullable(),
+  /** Whether it can be moved now, in the shop's words. */
+  reschedule: z.object({ allowed: z.boolean(), message: z.string() }),
+  rescheduleCount: z.number().int(),
 });
 export type AppointmentView = z.infer<typeof appointmentView>;
 export const appointmentResult = resultOf(appointmentView);
 export const appointmentListResult = resultOf(z.array(appointmentView));
 export const appointmentParams = z.object({ appointmentId: z.string().min(1).max(64) });
 export const appointmentListQuery = z.object({ scope: z.enum(['upcoming', 'past']).default('upcoming') });
+
+export const rescheduleBody = z.strictObject({ start: isoInstant });

@@ -227,4 +227,69 @@ describe('booking', () => {
     });
     expect(stranger.statusCode).toBe(404);
   });
+
+  it('moves an appointment to another free time, frees the old one, and stops at the shop’s limit', async () => {
+    const headers = await customer();
+    // One time per day, far enough apart that their buffers never touch.
+    const slots = (await freeSlots('Flash piece')).days
+      .filter((d) => d.slots.length)
+      .map((d) => d.slots[Math.floor(d.slots.length / 2)]!)
+      .filter((s) => Date.parse(s.start) > Date.now() + 3 * 86_400_000);
+    const [first, second, third, fourth] = [slots[0]!, slots[1]!, slots[2]!, slots[3]!];
+    const appt = (await book(headers, 'Flash piece', first.start)).json().result;
+    expect(appt.reschedule.allowed).toBe(true);
+    const move = (start: string, who = headers) =>
+      app.inject({
+        method: 'POST',
+        url: `/v1/appointments/${appt.id}/reschedule`,
+        headers: who,
+        payload: { start },
+      });
+
+    const moved = await move(second.start);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().result).toMatchObject({ startsAt: second.start, rescheduleCount: 1, status: 'held' });
+    const free = (await freeSlots('Flash piece')).days.flatMap((d) => d.slots).map((s) => s.start);
+    expect(free).toContain(first.start);
+    expect(free).not.toContain(second.start);
+
+    // Someone else's appointment in the way: the move is refused and nothing changes.
+    await book(await customer(), 'Flash piece', third.start);
+    const blocked = await move(third.start);
+    expect(blocked.statusCode).toBe(409);
+    expect((await app.inject({ url: `/v1/appointments/${appt.id}`, headers })).json().result.startsAt).toBe(
+      second.start,
+    );
+
+    expect((await move(fourth.start)).statusCode).toBe(200);
+    const third_ = await move(first.start);
+    expect(third_.statusCode).toBe(422); // North Star allows two moves
+    expect(third_.json().error.message).toMatch(/already moved 2 times/);
+    expect((await move(first.start, await customer())).statusCode).toBe(404);
+  });
+
+  it('keeps one appointment when two moves of it race', async () => {
+    const headers = await customer();
+    const slots = (await freeSlots('Free consultation')).days
+      .filter((d) => d.slots.length)
+      .map((d) => d.slots[1]!)
+      .filter((s) => Date.parse(s.start) > Date.now() + 3 * 86_400_000);
+    const appt = (await book(headers, 'Free consultation', slots[0]!.start)).json().result;
+    const targets = [slots[1]!.start, slots[2]!.start];
+    const answers = await Promise.all(
+      targets.map((start) =>
+        app.inject({
+          method: 'POST',
+          url: `/v1/appointments/${appt.id}/reschedule`,
+          headers,
+          payload: { start },
+        }),
+      ),
+    );
+    expect(answers.every((a) => a.statusCode < 500)).toBe(true);
+    const final = (await app.inject({ url: `/v1/appointments/${appt.id}`, headers })).json().result;
+    expect(targets).toContain(final.startsAt);
+    const free = (await freeSlots('Free consultation')).days.flatMap((d) => d.slots).map((s) => s.start);
+    for (const t of [slots[0]!.start, ...targets]) expect(free.includes(t)).toBe(t !== final.startsAt);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellation } from './policy.ts';
+import { cancellation, rescheduling } from './policy.ts';
 
 const policies = {
   cancellationNoticeHours: 48,
@@ -43,5 +43,21 @@ describe('cancellation policy', () => {
         cancellation({ status, startsAt, depositAmount: 5000 }, policies, hoursBefore(100)).allowed,
       ).toBe(false);
     }
+  });
+});
+
+describe('reschedule policy', () => {
+  const confirmed = { status: 'confirmed', startsAt, depositAmount: 5000, rescheduleCount: 0 };
+  it('allows a move until the notice, to the hour', () => {
+    expect(rescheduling(confirmed, policies, hoursBefore(24)).allowed).toBe(true);
+    const late = rescheduling(confirmed, policies, hoursBefore(23.5));
+    expect(late.allowed).toBe(false);
+    expect(late.message).toContain('24 hours');
+  });
+
+  it('allows as many moves as the shop does', () => {
+    const moved = rescheduling({ ...confirmed, rescheduleCount: 1 }, policies, hoursBefore(100));
+    expect(moved).toMatchObject({ allowed: false });
+    expect(moved.message).toContain('already moved once');
   });
 });

@@ -38,3 +38,34 @@ export function cancellation(
         message: `It is less than ${policies.cancellationNoticeHours} hours before your appointment, so the shop keeps the deposit.`,
       };
 }
+
+/** Whether the appointment may move now: not over, not inside the notice, not moved too often. */
+export function rescheduling(
+  a: Appointment & { rescheduleCount: number },
+  policies: ShopPolicies,
+  now: Date,
+): { allowed: boolean; message: string } {
+  if (!['held', 'pending_deposit', 'confirmed'].includes(a.status)) {
+    return {
+      allowed: false,
+      message: 'This appointment can no longer be moved here. Message the shop instead.',
+    };
+  }
+  if (a.rescheduleCount >= policies.reschedulesAllowed) {
+    const times = policies.reschedulesAllowed === 1 ? 'once' : `${policies.reschedulesAllowed} times`;
+    return {
+      allowed: false,
+      message:
+        policies.reschedulesAllowed === 0
+          ? 'This shop does not move appointments. Message the shop if something came up.'
+          : `This appointment was already moved ${times}, as often as the shop allows.`,
+    };
+  }
+  if (now.getTime() > a.startsAt.getTime() - policies.rescheduleNoticeHours * hour) {
+    return {
+      allowed: false,
+      message: `Appointments can be moved until ${policies.rescheduleNoticeHours} hours before they start. Message the shop if something came up.`,
+    };
+  }
+  return { allowed: true, message: 'You can move this appointment to another free time.' };
+}

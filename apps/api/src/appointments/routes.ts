@@ -4,6 +4,7 @@ import {
   appointmentParams,
   appointmentResult,
   createAppointmentBody,
+  rescheduleBody,
 } from '@linework/contract/appointments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireIdentity } from '../http/authenticate.ts';
@@ -15,6 +16,7 @@ import {
   expireHolds,
   getAppointment,
   listAppointments,
+  rescheduleAppointment,
 } from './service.ts';
 
 const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/;
@@ -70,6 +72,29 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await me(request);
       await cancelAppointment(app.db, user.id, request.params.appointmentId);
+      return { result: await getAppointment(app.db, user.id, request.params.appointmentId) };
+    },
+  );
+
+  app.post(
+    '/appointments/:appointmentId/reschedule',
+    {
+      schema: {
+        tags,
+        summary: 'Move my appointment to another free time within the shop’s policy',
+        params: appointmentParams,
+        body: rescheduleBody,
+        response: { 200: appointmentResult },
+      },
+    },
+    async (request) => {
+      const user = await me(request);
+      await rescheduleAppointment(
+        app.db,
+        user.id,
+        request.params.appointmentId,
+        new Date(request.body.start),
+      );
       return { result: await getAppointment(app.db, user.id, request.params.appointmentId) };
     },
   );

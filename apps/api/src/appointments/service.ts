@@ -9,7 +9,7 @@ import { newId } from '../db/ids.ts';
 import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
 import { artists, businesses, services } from '../db/schema/catalog.ts';
 import { AppError, conflict, notFound, policyViolation } from '../http/errors.ts';
-import { cancellation } from './policy.ts';
+import { cancellation, rescheduling } from './policy.ts';
 
 export const holdMinutes = 10;
 
@@ -213,7 +213,84 @@ function toView(row: {
     createdAt: a.createdAt.toISOString(),
     cancellation: cancellation(a, row.shop.policies, new Date()),
     cancelOutcome: a.cancelOutcome,
+    reschedule: rescheduling(a, row.shop.policies, new Date()),
+    rescheduleCount: a.rescheduleCount,
   };
+}
+
+/**
+ * Moves an appointment to another free time in one transaction: the same row takes the new time,
+ * so the old one is released only as the new one is taken, and two moves at once cannot leave two
+ * live appointments. The deposit stays with it.
+ */
+export async function rescheduleAppointment(db: Database, customerId: string, id: string, start: Date) {
+  try {
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select(viewColumns)
+        .from(appointments)
+        .innerJoin(businesses, eq(businesses.id, appointments.businessId))
+        .innerJoin(artists, eq(artists.id, appointments.artistId))
+        .innerJoin(services, eq(services.id, appointments.serviceId))
+        .where(and(eq(appointments.id, id), eq(appointments.customerId, customerId)))
+        .for('update', { of: appointments });
+      if (!row) throw notFound('This appointment');
+      const a = row.appointment;
+      const decision = rescheduling(a, row.shop.policies, new Date());
+      if (!decision.allowed) throw policyViolation('CANNOT_RESCHEDULE', decision.message);
+      const ctx = await loadBookingContext(tx, {
+        shopUrl: row.shop.shopUrl,
+        artistId: a.artistId,
+        serviceId: a.serviceId,
+      });
+      const blocked = blockedInterval(start, {
+        durationMinutes: ctx.service.durationMinutes,
+        bufferBeforeMinutes: ctx.link.bufferBeforeMinutes,
+        bufferAfterMinutes: ctx.link.bufferAfterMinutes,
+      });
+      const busy = (
+        await loadBusy(
+          tx,
+          a.artistId,
+          new Date(blocked.start.getTime() - 86_400_000),
+          new Date(blocked.end.getTime() + 86_400_000),
+        )
+      )
+        // Its own current time does not stand in its way.
+        .filter(
+          (b) =>
+            !(b.start.getTime() === a.blockedFrom.getTime() && b.end.getTime() === a.blockedUntil.getTime()),
+        );
+      if (!isSlotFree(slotRules(ctx, busy, new Date()), start)) {
+        throw conflict('SLOT_TAKEN', 'This time is not free. Please choose another one.');
+      }
+      await tx
+        .update(appointments)
+        .set({
+          startsAt: start,
+          endsAt: new Date(start.getTime() + ctx.service.durationMinutes * 60_000),
+          blockedFrom: blocked.start,
+          blockedUntil: blocked.end,
+          rescheduleCount: a.rescheduleCount + 1,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(appointments.id, id));
+      await tx.insert(appointmentHistory).values({
+        id: newId(),
+        appointmentId: id,
+        actorUserId: customerId,
+        fromStatus: a.status,
+        toStatus: a.status,
+        fromStartsAt: a.startsAt,
+        toStartsAt: start,
+        reason: 'moved by the customer',
+      });
+    });
+  } catch (error) {
+    if (isPg(error, '23P01'))
+      throw conflict('SLOT_TAKEN', 'This time was just taken. Please choose another one.');
+    throw error;
+  }
 }
 
 /** Cancels within the shop's policy, once: a second cancel or a race finds nothing to change. */
