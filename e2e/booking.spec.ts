@@ -17,6 +17,8 @@ test('book Jules from the artist page, signing up on the way, and find it on the
     .click();
   const times = page.getByRole('group', { name: 'Times' });
   await expect(times.getByRole('button').first()).toBeVisible();
+  // A day well ahead, so the shop's 48-hour notice still allows a move later.
+  await page.getByRole('group', { name: 'Days' }).getByRole('button').nth(3).click();
   await expectNoA11yViolations(page);
   const chosen = (await times.getByRole('button').first().textContent())!;
   await times.getByRole('button').first().click();
@@ -53,8 +55,27 @@ test('book Jules from the artist page, signing up on the way, and find it on the
   const upcoming = page.getByRole('region', { name: 'Your upcoming appointments' });
   await expect(upcoming).toContainText('Small fine line tattoo with Jules Moreau');
 
-  // Cancel it: the dialog says what happens to the deposit before anything changes.
+  // Move it to another time, confirming in the dialog.
   await upcoming.getByRole('link').first().click();
+  const details = page.getByRole('table', { name: 'Appointment details' });
+  const before = (await details.textContent())!;
+  await page.getByRole('link', { name: 'Reschedule' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reschedule');
+  await expect(page.getByText('You can move this appointment to another free time.')).toBeVisible();
+  await page.getByRole('group', { name: 'Days' }).getByRole('button').nth(5).click();
+  await page.getByRole('group', { name: 'Times' }).getByRole('button').first().click();
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Move to this time' }).click();
+  await page
+    .getByRole('dialog', { name: 'Move your appointment?' })
+    .getByRole('button', { name: 'Move it' })
+    .click();
+  await expect(page).toHaveURL(/\/booking\/[A-Za-z0-9_-]{22}$/);
+  await expect(page.getByText('Your appointment is moved.')).toBeVisible();
+  await expect(details).toContainText('A small fern on the inner forearm');
+  await expect(details).not.toHaveText(before);
+
+  // Cancel it: the dialog says what happens to the deposit before anything changes.
   await page.getByRole('button', { name: 'Cancel appointment' }).click();
   const confirmDialog = page.getByRole('dialog', { name: 'Cancel this appointment?' });
   await expect(confirmDialog).toContainText('Nothing has been paid');

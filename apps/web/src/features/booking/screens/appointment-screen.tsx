@@ -189,12 +189,22 @@ function AppointmentPage({ a }: { a: AppointmentView }) {
         </Stack>
       )}
       {a.cancelOutcome && <Alert severity="info">{cancelledText[a.cancelOutcome]}</Alert>}
-      {a.cancellation.allowed && (
-        <Button color="primary" variant="text" onClick={() => void cancel()} sx={{ alignSelf: 'flex-start' }}>
-          Cancel appointment
-        </Button>
+      <Stack direction="row" gap={1} flexWrap="wrap">
+        {a.reschedule.allowed && (
+          <Button variant="outlined" component={RouterLink} to={`/reschedule/${a.id}`}>
+            Reschedule
+          </Button>
+        )}
+        {a.cancellation.allowed && (
+          <Button color="primary" variant="text" onClick={() => void cancel()}>
+            Cancel appointment
+          </Button>
+        )}
+      </Stack>
+      {!a.reschedule.allowed && a.cancellation.allowed && (
+        <Typography variant="body2">{a.reschedule.message}</Typography>
       )}
-      <Alert severity="info">Paying the deposit and rescheduling here are coming soon.</Alert>
+      <Alert severity="info">Paying the deposit here is coming soon.</Alert>
     </Stack>
   );
 }

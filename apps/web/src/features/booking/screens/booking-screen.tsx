@@ -25,6 +25,7 @@ import { useSession } from '../../../lib/session.tsx';
 import { openSignIn } from '../../auth/components/sign-in-store.ts';
 import { createAppointment } from '../api/create-appointment.ts';
 import { availabilityQuery } from '../api/get-availability.ts';
+import { dayLabel, ownTime, TimePicker } from '../components/time-picker.tsx';
 
 const steps = ['Artist', 'Service', 'Time', 'Details'];
 const shops = [
@@ -34,15 +35,6 @@ const shops = [
 ];
 
 const price = (s: ServiceView) => (s.priceAmount ? formatMoney(s.priceAmount, s.currency) : 'Free');
-const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat(undefined, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
-const ownTime = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 
 /** One key per booking attempt, kept across reloads, so a retry never books twice. */
 function attemptKey(params: URLSearchParams) {
@@ -69,7 +61,6 @@ export default function BookingScreen() {
   const artistId = params.get('artist') ?? '';
   const serviceId = params.get('service') ?? '';
   const start = params.get('start') ?? '';
-  const [date, setDate] = useState<string | null>(null);
   const [notes, setNotes] = useState('');
   const [problem, setProblem] = useState<{ message: string; alternatives?: Slot[] } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -92,8 +83,6 @@ export default function BookingScreen() {
     ...availabilityQuery({ shopUrl, artistId, serviceId }),
     enabled: Boolean(artist && service && !service.requiresRequest),
   });
-  const days = times.data?.days.filter((d) => d.slots.length) ?? [];
-  const shownDay = days.find((d) => d.date === date) ?? days[0];
   const step = !artist ? 0 : !service ? 1 : !start ? 2 : 3;
 
   const book = async () => {
@@ -218,41 +207,11 @@ export default function BookingScreen() {
       {artist && service && (
         <Stack component="section" aria-label="Time" spacing={1}>
           <Typography variant="h2">Day and time</Typography>
-          {times.isPending && <Skeleton variant="rounded" height={120} />}
-          {times.data && !days.length && (
-            <Alert severity="info">
-              No free times in the next two weeks. Try another artist or message the shop.
-            </Alert>
-          )}
-          {shownDay && (
-            <>
-              <Stack direction="row" gap={1} flexWrap="wrap" role="group" aria-label="Days">
-                {days.map((d) => (
-                  <Chip
-                    key={d.date}
-                    label={dayLabel(d.date)}
-                    color={d.date === shownDay.date ? 'primary' : 'default'}
-                    variant={d.date === shownDay.date ? 'filled' : 'outlined'}
-                    aria-pressed={d.date === shownDay.date}
-                    onClick={() => setDate(d.date)}
-                  />
-                ))}
-              </Stack>
-              <Stack direction="row" gap={1} flexWrap="wrap" role="group" aria-label="Times">
-                {shownDay.slots.map((slot) => (
-                  <Button
-                    key={slot.start}
-                    variant={slot.start === start ? 'contained' : 'outlined'}
-                    aria-pressed={slot.start === start}
-                    onClick={() => choose({ start: slot.start })}
-                    title={`${ownTime(slot.start)} your time`}
-                  >
-                    {slot.localTime}
-                  </Button>
-                ))}
-              </Stack>
-            </>
-          )}
+          <TimePicker
+            availability={times.data}
+            selected={start}
+            onSelect={(slot) => choose({ start: slot })}
+          />
         </Stack>
       )}
 

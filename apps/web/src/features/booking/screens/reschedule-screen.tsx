@@ -1,10 +1,110 @@
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import type { AppointmentView } from '@linework/contract/appointments';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { CenteredSpinner } from '../../../components/centered-spinner.tsx';
+import { confirm } from '../../../components/confirm-dialog.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import type { ApiError } from '../../../lib/api-client.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { openSignIn } from '../../auth/components/sign-in-store.ts';
+import { appointmentQuery } from '../api/get-appointment.ts';
+import { availabilityQuery } from '../api/get-availability.ts';
+import { rescheduleAppointment } from '../api/reschedule-appointment.ts';
+import { TimePicker } from '../components/time-picker.tsx';
 
-export default function Screen() {
+const shopTime = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(
+    new Date(iso),
+  );
+
+function Reschedule({ a }: { a: AppointmentView }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [start, setStart] = useState('');
+  const [problem, setProblem] = useState('');
+  const times = useQuery({
+    ...availabilityQuery({ shopUrl: a.shop.shopUrl, artistId: a.artist.id, serviceId: a.service.id }),
+    enabled: a.reschedule.allowed,
+  });
+  const move = async () => {
+    const ok = await confirm({
+      title: 'Move your appointment?',
+      message: `From ${shopTime(a.startsAt, a.shop.timeZone)} to ${shopTime(start, a.shop.timeZone)} (${a.shop.city} time). Your deposit moves with it.`,
+      positiveText: 'Move it',
+      negativeText: 'Keep the old time',
+    });
+    if (!ok) return;
+    try {
+      queryClient.setQueryData(appointmentQuery(a.id).queryKey, await rescheduleAppointment(a.id, start));
+      await queryClient.invalidateQueries({ queryKey: ['appointments'] });
+      await queryClient.invalidateQueries({ queryKey: ['availability'] });
+      toast.success('Your appointment is moved.');
+      navigate(`/booking/${a.id}`);
+    } catch (error) {
+      setProblem((error as ApiError).message);
+      await queryClient.invalidateQueries({ queryKey: ['availability'] });
+    }
+  };
   return (
-    <ComingSoon
-      title="Reschedule"
-      description="Move your appointment to another free time within the shop’s policy."
-    />
+    <Stack spacing={2} sx={{ maxWidth: 760 }}>
+      <Typography variant="h1">Reschedule</Typography>
+      <Typography>
+        {a.service.name} with {a.artist.displayName} at {a.shop.name}, now on{' '}
+        {shopTime(a.startsAt, a.shop.timeZone)} ({a.shop.city} time).
+      </Typography>
+      <Alert severity={a.reschedule.allowed ? 'info' : 'warning'}>{a.reschedule.message}</Alert>
+      {a.reschedule.allowed && (
+        <>
+          <Typography variant="h2">Pick a new time</Typography>
+          <TimePicker availability={times.data} selected={start} onSelect={setStart} exclude={a.startsAt} />
+          {problem && <Alert severity="error">{problem}</Alert>}
+          <Button
+            variant="contained"
+            size="large"
+            disabled={!start}
+            onClick={() => void move()}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            Move to this time
+          </Button>
+        </>
+      )}
+      <Link component={RouterLink} to={`/booking/${a.id}`}>
+        Back to the appointment
+      </Link>
+    </Stack>
+  );
+}
+
+/** reschedule/{appointmentId}: the policy first, then the free times to move to. */
+export default function RescheduleScreen() {
+  usePageTitle('Reschedule');
+  const { appointmentId = '' } = useParams();
+  const { user } = useSession();
+  const query = useQuery({ ...appointmentQuery(appointmentId), enabled: Boolean(user.data) });
+  if (user.isLoading) return <CenteredSpinner />;
+  if (!user.data) {
+    return (
+      <Stack spacing={2} alignItems="flex-start" sx={{ py: 4 }}>
+        <Typography variant="h1">Reschedule</Typography>
+        <Typography>Sign in with the account you booked with to move this appointment.</Typography>
+        <Button variant="contained" onClick={() => void openSignIn()}>
+          Sign in
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <QueryState query={query} what="appointment">
+      {(a) => <Reschedule a={a} />}
+    </QueryState>
   );
 }

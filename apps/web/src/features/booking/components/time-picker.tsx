@@ -1,0 +1,63 @@
+import type { Availability } from '@linework/contract/appointments';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+
+export const dayLabel = (date: string) =>
+  new Intl.DateTimeFormat(undefined, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+export const ownTime = (iso: string) =>
+  new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+
+/** Days with free times as chips, and that day's times (shop wall clock) as buttons. */
+export function TimePicker(props: {
+  availability: Availability | undefined;
+  selected: string;
+  onSelect(start: string): void;
+  exclude?: string;
+}) {
+  const [date, setDate] = useState<string | null>(null);
+  if (!props.availability) return <Skeleton variant="rounded" height={120} />;
+  const days = props.availability.days
+    .map((d) => ({ ...d, slots: d.slots.filter((s) => s.start !== props.exclude) }))
+    .filter((d) => d.slots.length);
+  if (!days.length)
+    return <Alert severity="info">No free times in the next two weeks. Message the shop to find one.</Alert>;
+  const shown = days.find((d) => d.date === date) ?? days[0]!;
+  return (
+    <>
+      <Stack direction="row" gap={1} flexWrap="wrap" role="group" aria-label="Days">
+        {days.map((d) => (
+          <Chip
+            key={d.date}
+            label={dayLabel(d.date)}
+            color={d.date === shown.date ? 'primary' : 'default'}
+            variant={d.date === shown.date ? 'filled' : 'outlined'}
+            aria-pressed={d.date === shown.date}
+            onClick={() => setDate(d.date)}
+          />
+        ))}
+      </Stack>
+      <Stack direction="row" gap={1} flexWrap="wrap" role="group" aria-label="Times">
+        {shown.slots.map((slot) => (
+          <Button
+            key={slot.start}
+            variant={slot.start === props.selected ? 'contained' : 'outlined'}
+            aria-pressed={slot.start === props.selected}
+            onClick={() => props.onSelect(slot.start)}
+            title={`${ownTime(slot.start)} your time`}
+          >
+            {slot.localTime}
+          </Button>
+        ))}
+      </Stack>
+    </>
+  );
+}
