@@ -1,32 +1,32 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signUp, type TestApp } from '../../test/app.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
 import { appointments } from '../db/schema/appointments.ts';
-import { seedDemoIfEmpty } from '../seed/demo.ts';
 import { confirmAppointment } from './service.ts';
+import { type BookingFixtures, insertBookingFixtures, newCustomer } from './test-fixtures.ts';
 
 let app: TestApp;
-let jules: { id: string };
-let services: { id: string; name: string; depositAmount: number; requiresRequest: boolean }[];
+let ids: BookingFixtures;
 
 beforeAll(async () => {
   app = await createTestApp();
-  await seedDemoIfEmpty(app);
-  const shop = (await app.inject({ url: '/v1/shops/north-star-tattoo' })).json().result;
-  jules = shop.artists.find((a: { artistUrl: string }) => a.artistUrl === 'jules');
-  services = shop.services;
+  ids = await insertBookingFixtures(app);
 });
 afterAll(() => app.close());
 
-const service = (name: string) => services.find((s) => s.name === name)!;
-const customer = async () => {
-  const person = await signUp(app);
-  return bearer(person.token);
-};
+const serviceIds = () =>
+  ({
+    'Small fine line tattoo': ids.small,
+    'Flash piece': ids.flash,
+    'Free consultation': ids.consult,
+    'Custom large piece': ids.custom,
+  }) as Record<string, string>;
+const service = (name: string) => ({ id: serviceIds()[name]! });
+const customer = async () => (await newCustomer(app)).headers;
 
 async function freeSlots(serviceName: string) {
   const res = await app.inject({
-    url: `/v1/availability?shopUrl=north-star-tattoo&artistId=${jules.id}&serviceId=${service(serviceName).id}`,
+    url: `/v1/availability?shopUrl=anchor-ink&artistId=${ids.ada}&serviceId=${service(serviceName).id}`,
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().result as {
@@ -45,7 +45,7 @@ const book = (
     method: 'POST',
     url: '/v1/appointments',
     headers: { ...headers, ...extra },
-    payload: { shopUrl: 'north-star-tattoo', artistId: jules.id, serviceId: service(serviceName).id, start },
+    payload: { shopUrl: 'anchor-ink', artistId: ids.ada, serviceId: service(serviceName).id, start },
   });
 
 describe('availability', () => {
@@ -58,19 +58,17 @@ describe('availability', () => {
 
   it('answers 404 for an unknown shop, an artist not there, or a service they do not offer', async () => {
     const base = `/v1/availability?serviceId=${service('Flash piece').id}`;
-    expect((await app.inject({ url: `${base}&shopUrl=nowhere&artistId=${jules.id}` })).statusCode).toBe(404);
-    expect((await app.inject({ url: `${base}&shopUrl=north-star-tattoo&artistId=someone` })).statusCode).toBe(
-      404,
-    );
+    expect((await app.inject({ url: `${base}&shopUrl=nowhere&artistId=${ids.ada}` })).statusCode).toBe(404);
+    expect((await app.inject({ url: `${base}&shopUrl=anchor-ink&artistId=someone` })).statusCode).toBe(404);
     const res = await app.inject({
-      url: `/v1/availability?shopUrl=north-star-tattoo&artistId=${jules.id}&serviceId=nope`,
+      url: `/v1/availability?shopUrl=anchor-ink&artistId=${ids.ada}&serviceId=nope`,
     });
     expect(res.statusCode).toBe(404);
   });
 
   it('refuses more than 62 days at once with a clear message', async () => {
     const res = await app.inject({
-      url: `/v1/availability?shopUrl=north-star-tattoo&artistId=${jules.id}&serviceId=${service('Flash piece').id}&from=2030-01-01&to=2030-06-01`,
+      url: `/v1/availability?shopUrl=anchor-ink&artistId=${ids.ada}&serviceId=${service('Flash piece').id}&from=2030-01-01&to=2030-06-01`,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toMatch(/62 days/);
@@ -130,19 +128,25 @@ describe('booking', () => {
 
   it('needs a signed-in customer, and refuses a service that starts with a request', async () => {
     const slot = (await freeSlots('Flash piece')).days.flatMap((d) => d.slots)[5]!;
-    expect((await book({}, 'Flash piece', slot.start)).statusCode).toBe(401);
-    const res = await app.inject({
+    const anonymous = await book({}, 'Flash piece', slot.start);
+    expect(anonymous.statusCode).toBe(401);
+    const res = await book(await customer(), 'Custom large piece', slot.start);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.code).toBe('REQUEST_REQUIRED');
+    expect(res.json().error.message).toMatch(/tattoo request/);
+    const notOffered = await app.inject({
       method: 'POST',
       url: '/v1/appointments',
       headers: await customer(),
-      payload: {
-        shopUrl: 'north-star-tattoo',
-        artistId: jules.id,
-        serviceId: service('Custom large piece').id,
-        start: slot.start,
-      },
+      payload: { shopUrl: 'anchor-ink', artistId: ids.ben, serviceId: ids.flash, start: slot.start },
     });
-    expect(res.statusCode).toBe(404); // Jules does not offer it
+    expect(notOffered.statusCode).toBe(404); // Ben does not offer flash
+    expect(
+      await app.db
+        .select()
+        .from(appointments)
+        .where(eq(appointments.startsAt, new Date(slot.start))),
+    ).toEqual([]);
   });
 
   it('refuses a time that is not offered', async () => {
@@ -158,8 +162,8 @@ describe('booking', () => {
     const mine = await app.inject({ url: `/v1/appointments/${id}`, headers });
     expect(mine.statusCode).toBe(200);
     expect(mine.json().result).toMatchObject({
-      shop: { shopUrl: 'north-star-tattoo' },
-      artist: { displayName: 'Jules Moreau' },
+      shop: { shopUrl: 'anchor-ink' },
+      artist: { displayName: 'Ada Stone' },
     });
     expect(mine.json().result.localStart.endsWith(`T${slot.localTime}`)).toBe(true);
     const upcoming = await app.inject({ url: '/v1/appointments?scope=upcoming', headers });
@@ -263,7 +267,7 @@ describe('booking', () => {
 
     expect((await move(fourth.start)).statusCode).toBe(200);
     const third_ = await move(first.start);
-    expect(third_.statusCode).toBe(422); // North Star allows two moves
+    expect(third_.statusCode).toBe(422); // Anchor Ink allows two moves
     expect(third_.json().error.message).toMatch(/already moved 2 times/);
     expect((await move(first.start, await customer())).statusCode).toBe(404);
   });
@@ -271,7 +275,7 @@ describe('booking', () => {
   it('keeps one appointment when two moves of it race', async () => {
     const headers = await customer();
     const slots = (await freeSlots('Free consultation')).days
-      .filter((d) => d.slots.length)
+      .filter((d) => d.slots.length > 1)
       .map((d) => d.slots[1]!)
       .filter((s) => Date.parse(s.start) > Date.now() + 3 * 86_400_000);
     const appt = (await book(headers, 'Free consultation', slots[0]!.start)).json().result;
