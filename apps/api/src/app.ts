@@ -28,6 +28,7 @@ import {
 } from './identity/auth.ts';
 import { identityRoutes } from './identity/routes.ts';
 import { createTokenVerifier, localKeys, remoteKeys, type TrustedIssuer } from './identity/verify-token.ts';
+import { startJobWorker } from './jobs/worker.ts';
 import { createMailboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
 import { fileRoutes } from './storage/routes.ts';
 import { createLocalStorage, createS3Storage, type Storage } from './storage/storage.ts';
@@ -189,6 +190,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     },
     { prefix: '/v1' },
   );
+  // Background jobs (emails, reminders, expiring holds); tests run them with runDueJobs instead.
+  if (config.env !== 'test') {
+    let worker: ReturnType<typeof startJobWorker> | undefined;
+    app.addHook('onReady', async () => {
+      worker = startJobWorker(app);
+    });
+    app.addHook('preClose', async () => worker?.stop());
+  }
   if (localStorage) await app.register(fileRoutes, { storage: localStorage });
   if (!config.isProduction) await app.register(devMailboxRoutes, { prefix: '/dev' });
   await app.register(webAppRoutes, { webDist: config.webDist });

@@ -13,7 +13,6 @@ import {
   badIdempotencyKey,
   cancelAppointment,
   createAppointment,
-  expireHolds,
   getAppointment,
   listAppointments,
   rescheduleAppointment,
@@ -23,17 +22,6 @@ const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/;
 
 export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['booking'];
-  // Holds that were never paid free their time even when nobody books next to them.
-  let sweeper: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    sweeper = setInterval(
-      () => void expireHolds(app.db).catch((err) => app.log.error({ err }, 'hold sweep failed')),
-      30_000,
-    );
-    sweeper.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(sweeper));
-
   const me = async (request: Parameters<typeof requireIdentity>[0]) =>
     getOrCreateUser(app.db, requireIdentity(request));
 

@@ -9,6 +9,7 @@ import { newId } from '../db/ids.ts';
 import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
 import { artists, businesses, services } from '../db/schema/catalog.ts';
 import { AppError, conflict, notFound, policyViolation } from '../http/errors.ts';
+import { enqueueJob, enqueueReminder } from '../jobs/queue.ts';
 import { cancellation, rescheduling } from './policy.ts';
 
 export const holdMinutes = 10;
@@ -122,6 +123,10 @@ export async function createAppointment(
         toStartsAt: start,
         reason: 'booked by the customer',
       });
+      if (!held) {
+        await enqueueJob(tx, 'appointment.confirmed', { appointmentId: id });
+        await enqueueReminder(tx, id, start);
+      }
     });
   } catch (error) {
     if (isPg(error, '23P01')) throw await slotTaken(db, body, start);
@@ -165,18 +170,29 @@ export async function expireHolds(db: Database | Transaction, artistId?: string)
   return expired.length;
 }
 
-/** Confirms a held or pending appointment exactly once, whoever asks first (payment, webhook). */
-export async function confirmAppointment(tx: Database | Transaction, id: string, reason: string) {
+/**
+ * Confirms a held or pending appointment exactly once, whoever asks first (payment, webhook, staff):
+ * a compare-and-swap on the status. The confirmation email and the reminder go in the same
+ * transaction. Returns whether this call was the one that confirmed it.
+ */
+export async function confirmAppointment(
+  tx: Database | Transaction,
+  id: string,
+  reason = 'deposit paid',
+  actorUserId: string | null = null,
+) {
   const [row] = await tx
     .update(appointments)
     .set({ status: 'confirmed', holdExpiresAt: null, updatedAt: sql`now()` })
     .where(and(eq(appointments.id, id), inArray(appointments.status, ['held', 'pending_deposit'])))
-    .returning({ id: appointments.id });
-  if (row)
-    await tx
-      .insert(appointmentHistory)
-      .values({ id: newId(), appointmentId: id, toStatus: 'confirmed', reason });
-  return Boolean(row);
+    .returning({ id: appointments.id, startsAt: appointments.startsAt });
+  if (!row) return false;
+  await tx
+    .insert(appointmentHistory)
+    .values({ id: newId(), appointmentId: id, actorUserId, toStatus: 'confirmed', reason });
+  await enqueueJob(tx, 'appointment.confirmed', { appointmentId: id });
+  await enqueueReminder(tx, id, row.startsAt);
+  return true;
 }
 
 const viewColumns = { appointment: appointments, shop: businesses, artist: artists, service: services };
@@ -285,6 +301,9 @@ export async function rescheduleAppointment(db: Database, customerId: string, id
         toStartsAt: start,
         reason: 'moved by the customer',
       });
+      await enqueueJob(tx, 'appointment.rescheduled', { appointmentId: id, startsAt: start.toISOString() });
+      // The reminder of the old time finds it moved and stays silent; this one is for the new time.
+      if (a.status === 'confirmed') await enqueueReminder(tx, id, start);
     });
   } catch (error) {
     if (isPg(error, '23P01'))
@@ -325,6 +344,7 @@ export async function cancelAppointment(db: Database, customerId: string, id: st
       toStatus: 'cancelled',
       reason: `cancelled by the customer; deposit: ${decision.outcome}`,
     });
+    await enqueueJob(tx, 'appointment.cancelled', { appointmentId: id });
   });
 }
 

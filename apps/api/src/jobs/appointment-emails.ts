@@ -1,0 +1,132 @@
+import { createEvent } from 'ics';
+import { DateTime } from 'luxon';
+import type { MailMessage } from '../mail/mailer.ts';
+
+// The emails about an appointment, built without I/O from what the job loaded: the shop's own
+// time (with its zone), where, the code to give at the door, the money, and the link to the page.
+
+export type AppointmentEmailKind = 'confirmed' | 'rescheduled' | 'cancelled' | 'reminder';
+
+export type AppointmentFacts = {
+  id: string;
+  status: string;
+  startsAt: Date;
+  endsAt: Date;
+  confirmationCode: string;
+  priceAmount: number;
+  depositAmount: number;
+  currency: string;
+  rescheduleCount: number;
+  cancelOutcome: 'release' | 'refund' | 'forfeit' | null;
+  customer: { email: string; firstName: string };
+  shop: {
+    name: string;
+    addressLine: string;
+    city: string;
+    timeZone: string;
+    latitude: number;
+    longitude: number;
+    cancellationNoticeHours: number;
+  };
+  artist: { displayName: string };
+  service: { name: string };
+};
+
+/** An amount in minor units as people read it, with the currency's own number of decimals. */
+export function formatMoney(amount: number, currency: string): string {
+  const format = new Intl.NumberFormat('en', { style: 'currency', currency });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(amount / 10 ** digits);
+}
+
+/** "Tuesday 12 January 2027, 11:00 (New York time)" in the shop's zone. */
+export function shopTime(at: Date, timeZone: string): string {
+  const local = DateTime.fromJSDate(at, { zone: timeZone });
+  const city = timeZone.split('/').at(-1)!.replaceAll('_', ' ');
+  return `${local.setLocale('en-GB').toFormat('cccc d LLLL yyyy, HH:mm')} (${city} time)`;
+}
+
+export const appointmentLink = (publicUrl: string, id: string) => `${publicUrl}/booking/${id}`;
+
+/** The calendar entry; one UID per appointment, and a higher sequence each time it moves. */
+export function appointmentIcs(a: AppointmentFacts, publicUrl: string, cancelled = false): string {
+  const { error, value } = createEvent({
+    uid: `${a.id}@linework`,
+    sequence: a.rescheduleCount + (cancelled ? 1 : 0),
+    method: cancelled ? 'CANCEL' : 'PUBLISH',
+    status: cancelled ? 'CANCELLED' : 'CONFIRMED',
+    start: a.startsAt.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: a.endsAt.getTime(),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: `${a.service.name} with ${a.artist.displayName}`,
+    description: `Confirmation code ${a.confirmationCode}. ${appointmentLink(publicUrl, a.id)}`,
+    location: `${a.shop.name}, ${a.shop.addressLine}, ${a.shop.city}`,
+    geo: { lat: a.shop.latitude, lon: a.shop.longitude },
+    url: appointmentLink(publicUrl, a.id),
+    productId: 'linework/booking',
+  });
+  if (error || !value) throw error ?? new Error('could not build the calendar entry');
+  return value;
+}
+
+const depositLine = (a: AppointmentFacts) =>
+  a.depositAmount > 0
+    ? `Price: ${formatMoney(a.priceAmount, a.currency)}; deposit ${formatMoney(a.depositAmount, a.currency)}, which comes off the price.`
+    : `Price: ${formatMoney(a.priceAmount, a.currency)}. No deposit.`;
+
+const cancelLine: Record<NonNullable<AppointmentFacts['cancelOutcome']>, string> = {
+  release: 'Nothing had been paid, so nothing is charged.',
+  refund: 'Your deposit will be refunded to the card you paid with.',
+  forfeit: 'It was cancelled inside the notice period, so the shop keeps the deposit.',
+};
+
+export function appointmentEmail(
+  kind: AppointmentEmailKind,
+  a: AppointmentFacts,
+  publicUrl: string,
+): MailMessage {
+  const what = `${a.service.name} with ${a.artist.displayName}`;
+  const when = shopTime(a.startsAt, a.shop.timeZone);
+  const where = `${a.shop.name}, ${a.shop.addressLine}, ${a.shop.city}`;
+  const link = appointmentLink(publicUrl, a.id);
+  const heading = {
+    confirmed: { subject: `Confirmed: ${what}`, intro: 'Your appointment is confirmed.' },
+    rescheduled: { subject: `Moved: ${what}`, intro: 'Your appointment has moved to a new time.' },
+    cancelled: { subject: `Cancelled: ${what}`, intro: 'Your appointment is cancelled.' },
+    reminder: { subject: `Tomorrow: ${what}`, intro: 'A reminder: your appointment is tomorrow.' },
+  }[kind];
+  const lines = [
+    `Hello ${a.customer.firstName},`,
+    '',
+    heading.intro,
+    '',
+    `What: ${what}`,
+    `When: ${when}`,
+    `Where: ${where}`,
+    `Confirmation code: ${a.confirmationCode}`,
+    kind === 'cancelled' ? cancelLine[a.cancelOutcome ?? 'release'] : depositLine(a),
+  ];
+  if (kind !== 'cancelled') {
+    lines.push(
+      `Need to cancel? Up to ${a.shop.cancellationNoticeHours} hours before, a paid deposit is refunded; after that the shop keeps it.`,
+    );
+  }
+  lines.push('', `See or change it: ${link}`, '', `${a.shop.name}, through Linework`);
+  const cancelled = kind === 'cancelled';
+  return {
+    to: a.customer.email,
+    subject: `${heading.subject}, ${when}`,
+    text: lines.join('\n'),
+    headers: { 'X-Linework-Appointment': a.id },
+    attachments: [
+      {
+        filename: cancelled ? 'cancelled-appointment.ics' : 'appointment.ics',
+        contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'PUBLISH'}`,
+        content: Buffer.from(appointmentIcs(a, publicUrl, cancelled), 'utf8'),
+      },
+    ],
+  };
+}

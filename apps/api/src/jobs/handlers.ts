@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { appointments } from '../db/schema/appointments.ts';
+import { artists, businesses, services } from '../db/schema/catalog.ts';
+import { users } from '../db/schema/users.ts';
+import { type AppointmentEmailKind, type AppointmentFacts, appointmentEmail } from './appointment-emails.ts';
+import type { AppointmentJobPayload, JobKind } from './queue.ts';
+
+async function loadFacts(db: Database, id: string): Promise<AppointmentFacts | undefined> {
+  const [row] = await db
+    .select({ a: appointments, shop: businesses, artist: artists, service: services, customer: users })
+    .from(appointments)
+    .innerJoin(businesses, eq(businesses.id, appointments.businessId))
+    .innerJoin(artists, eq(artists.id, appointments.artistId))
+    .innerJoin(services, eq(services.id, appointments.serviceId))
+    .innerJoin(users, eq(users.id, appointments.customerId))
+    .where(eq(appointments.id, id));
+  if (!row) return undefined;
+  return {
+    ...row.a,
+    customer: { email: row.customer.email, firstName: row.customer.firstName },
+    shop: {
+      name: row.shop.name,
+      addressLine: row.shop.addressLine,
+      city: row.shop.city,
+      timeZone: row.shop.timeZone,
+      latitude: row.shop.latitude,
+      longitude: row.shop.longitude,
+      cancellationNoticeHours: row.shop.policies.cancellationNoticeHours,
+    },
+    artist: { displayName: row.artist.displayName },
+    service: { name: row.service.name },
+  };
+}
+
+const live = new Set(['confirmed', 'checked_in']);
+
+/**
+ * Whether a message still tells the truth when its job runs: a confirmation or reminder for an
+ * appointment that was cancelled or moved since, or a "moved" email for an older time, is dropped.
+ * This is also what makes a retried job harmless for anything that changed meanwhile.
+ */
+export function stillTrue(kind: AppointmentEmailKind, a: AppointmentFacts, startsAt?: string): boolean {
+  const sameTime = !startsAt || a.startsAt.toISOString() === startsAt;
+  if (kind === 'cancelled') return a.status === 'cancelled';
+  return live.has(a.status) && sameTime;
+}
+
+type Handler = (app: FastifyInstance, payload: AppointmentJobPayload) => Promise<void>;
+
+const appointmentMessage =
+  (kind: AppointmentEmailKind): Handler =>
+  async (app, payload) => {
+    const facts = await loadFacts(app.db, payload.appointmentId);
+    if (!facts || !stillTrue(kind, facts, payload.startsAt)) return;
+    await app.mailer.send(appointmentEmail(kind, facts, app.config.publicUrl));
+  };
+
+export const handlers: Record<JobKind, Handler> = {
+  'appointment.confirmed': appointmentMessage('confirmed'),
+  'appointment.rescheduled': appointmentMessage('rescheduled'),
+  'appointment.cancelled': appointmentMessage('cancelled'),
+  'appointment.reminder': appointmentMessage('reminder'),
+};

@@ -1,0 +1,248 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { confirmAppointment } from '../appointments/service.ts';
+import { type BookingFixtures, insertBookingFixtures, newCustomer } from '../appointments/test-fixtures.ts';
+import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
+import { jobs } from '../db/schema/jobs.ts';
+import { mailMessages } from '../db/schema/mail.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import { maxAttempts, runDueJobs } from './worker.ts';
+
+let app: TestApp;
+let ids: BookingFixtures;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  ids = await insertBookingFixtures(app);
+});
+afterAll(() => app.close());
+
+/** Free times of Ada at Anchor Ink more than three days ahead, one per day. */
+async function freeTimes(serviceId: string) {
+  const res = await app.inject({
+    url: `/v1/availability?shopUrl=anchor-ink&artistId=${ids.ada}&serviceId=${serviceId}`,
+  });
+  return (res.json().result.days as { slots: { start: string }[] }[])
+    .filter((d) => d.slots.length > 2)
+    .map((d) => d.slots[d.slots.length - 2]!.start)
+    .filter((s) => Date.parse(s) > Date.now() + 3 * 86_400_000);
+}
+
+const book = async (headers: Record<string, string>, serviceId: string, start: string) => {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/appointments',
+    headers,
+    payload: { shopUrl: 'anchor-ink', artistId: ids.ada, serviceId, start },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().result as { id: string; startsAt: string; status: string };
+};
+
+const mailTo = (email: string) =>
+  app.db.select().from(mailMessages).where(eq(mailMessages.to, email)).orderBy(asc(mailMessages.createdAt));
+
+const attachmentText = (m: { attachments: { contentBase64: string }[] }) =>
+  Buffer.from(m.attachments[0]!.contentBase64, 'base64').toString('utf8');
+
+/** Lets every scheduled job come due, as if the clock had moved on. */
+const makeAllDue = () =>
+  app.db.update(jobs).set({ runAt: sql`now() - interval '1 second'` }).where(sql`done_at IS NULL`);
+
+describe('booking emails', () => {
+  it('sends the confirmation with a calendar file and the appointment link, once', async () => {
+    const person = await newCustomer(app);
+    const [start] = await freeTimes(ids.consult);
+    const appt = await book(person.headers, ids.consult, start!);
+    expect(await mailTo(person.email)).toEqual([]); // nothing leaves before the worker runs
+
+    await runDueJobs(app);
+    const mails = await mailTo(person.email);
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    expect(mail.subject).toMatch(/^Confirmed: Free consultation with Ada Stone/);
+    expect(mail.text).toContain(`http://localhost:3000/booking/${appt.id}`);
+    expect(mail.text).toMatch(/\(New York time\)/);
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]!.filename).toBe('appointment.ics');
+    const ics = attachmentText(mail);
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics).toContain(`UID:${appt.id}@linework`);
+    const utc = appt.startsAt.replace(/[-:]/g, '').replace('.000', '');
+    expect(ics).toContain(`DTSTART:${utc}`);
+
+    await runDueJobs(app);
+    expect(await mailTo(person.email)).toHaveLength(1);
+  });
+
+  it('emails a held booking only once its deposit confirms it, then reminds a day before', async () => {
+    const person = await newCustomer(app);
+    const [start] = await freeTimes(ids.small);
+    const appt = await book(person.headers, ids.small, start!);
+    await runDueJobs(app);
+    expect(await mailTo(person.email)).toEqual([]);
+
+    await app.db.transaction((tx) => confirmAppointment(tx, appt.id));
+    await runDueJobs(app);
+    expect((await mailTo(person.email)).map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Confirmed: Small fine line tattoo/),
+    ]);
+    const [reminder] = await app.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'appointment.reminder'), sql`payload->>'appointmentId' = ${appt.id}`));
+    expect(reminder!.runAt.getTime()).toBe(Date.parse(appt.startsAt) - 24 * 3_600_000);
+    expect(reminder!.doneAt).toBeNull(); // not due yet
+
+    await makeAllDue();
+    await runDueJobs(app);
+    const subjects = (await mailTo(person.email)).map((m) => m.subject);
+    expect(subjects).toHaveLength(2);
+    expect(subjects[1]).toMatch(/^Tomorrow: Small fine line tattoo/);
+  });
+
+  it('tells about a move with the new time, and reminds only of the new time', async () => {
+    const person = await newCustomer(app);
+    const times = await freeTimes(ids.consult);
+    const appt = await book(person.headers, ids.consult, times[1]!);
+    const moved = await app.inject({
+      method: 'POST',
+      url: `/v1/appointments/${appt.id}/reschedule`,
+      headers: person.headers,
+      payload: { start: times[3] },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await makeAllDue();
+    await runDueJobs(app);
+    const mails = await mailTo(person.email);
+    const moveMail = mails.find((m) => m.subject.startsWith('Moved:'))!;
+    const utc = times[3]!.replace(/[-:]/g, '').replace('.000', '');
+    expect(attachmentText(moveMail)).toContain(`DTSTART:${utc}`);
+    expect(attachmentText(moveMail)).toContain('SEQUENCE:1');
+    // Two reminders were scheduled (old and new time); only the one for the new time is sent.
+    const reminders = mails.filter((m) => m.subject.startsWith('Tomorrow:'));
+    expect(reminders).toHaveLength(1);
+    expect(attachmentText(reminders[0]!)).toContain(`DTSTART:${utc}`);
+  });
+
+  it('sends the cancellation with a calendar cancel, and no reminder afterwards', async () => {
+    const person = await newCustomer(app);
+    const [start] = await freeTimes(ids.consult);
+    const appt = await book(person.headers, ids.consult, start!);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/v1/appointments/${appt.id}/cancel`,
+      headers: person.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await makeAllDue();
+    await runDueJobs(app);
+    const subjects = (await mailTo(person.email)).map((m) => m.subject);
+    // The confirmation was still written before the cancel; the reminder finds it cancelled.
+    expect(subjects.filter((s) => s.startsWith('Tomorrow:'))).toEqual([]);
+    const cancelMail = (await mailTo(person.email)).find((m) => m.subject.startsWith('Cancelled:'))!;
+    expect(cancelMail.text).toContain('Nothing had been paid');
+    expect(attachmentText(cancelMail)).toContain('METHOD:CANCEL');
+    expect(attachmentText(cancelMail)).toContain('STATUS:CANCELLED');
+  });
+
+  it('writes no job for a booking that lost its race', async () => {
+    const [start] = await freeTimes(ids.consult);
+    await book((await newCustomer(app)).headers, ids.consult, start!);
+    const before = await app.db.select().from(jobs);
+    const loser = await app.inject({
+      method: 'POST',
+      url: '/v1/appointments',
+      headers: (await newCustomer(app)).headers,
+      payload: { shopUrl: 'anchor-ink', artistId: ids.ada, serviceId: ids.consult, start },
+    });
+    expect(loser.statusCode).toBe(409);
+    expect(await app.db.select().from(jobs)).toHaveLength(before.length);
+  });
+});
+
+describe('the worker', () => {
+  it('expires unpaid holds whose time ran out and frees their time', async () => {
+    const person = await newCustomer(app);
+    const [start] = await freeTimes(ids.flash);
+    const appt = await book(person.headers, ids.flash, start!);
+    await app.db
+      .update(appointments)
+      .set({ holdExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(appointments.id, appt.id));
+    const { expired } = await runDueJobs(app);
+    expect(expired).toBeGreaterThanOrEqual(1);
+    const [row] = await app.db.select().from(appointments).where(eq(appointments.id, appt.id));
+    expect(row!.status).toBe('expired');
+    const history = await app.db
+      .select()
+      .from(appointmentHistory)
+      .where(eq(appointmentHistory.appointmentId, appt.id));
+    expect(history.map((h) => h.toStatus)).toEqual(['held', 'expired']);
+    // Paying now is too late: the compare-and-swap finds no hold to confirm.
+    expect(await confirmAppointment(app.db, appt.id)).toBe(false);
+  });
+});
+
+describe('retries', () => {
+  it('retries a failed email later with backoff, and gives up after the last attempt', async () => {
+    let failing = true;
+    const sent: MailMessage[] = [];
+    const flaky = await createTestApp(
+      {},
+      {
+        mailer: {
+          kind: 'smtp',
+          async send(m) {
+            if (failing) throw new Error('mail server unreachable');
+            sent.push(m);
+          },
+        },
+      },
+    );
+    try {
+      const fixtures = await insertBookingFixtures(flaky);
+      const person = await newCustomer(flaky);
+      const slots = (
+        await flaky.inject({
+          url: `/v1/availability?shopUrl=anchor-ink&artistId=${fixtures.ada}&serviceId=${fixtures.consult}`,
+        })
+      ).json().result.days as { slots: { start: string }[] }[];
+      const start = slots.flatMap((d) => d.slots).at(-1)!.start;
+      const res = await flaky.inject({
+        method: 'POST',
+        url: '/v1/appointments',
+        headers: person.headers,
+        payload: { shopUrl: 'anchor-ink', artistId: fixtures.ada, serviceId: fixtures.consult, start },
+      });
+      expect(res.statusCode).toBe(201);
+
+      await runDueJobs(flaky);
+      const [job] = await flaky.db.select().from(jobs).where(eq(jobs.kind, 'appointment.confirmed'));
+      expect(job).toMatchObject({ attempts: 1, lastError: 'mail server unreachable', doneAt: null });
+      expect(job!.runAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+      await runDueJobs(flaky); // not due yet: nothing happens
+      expect((await flaky.db.select().from(jobs).where(eq(jobs.id, job!.id)))[0]!.attempts).toBe(1);
+
+      failing = false;
+      await flaky.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, job!.id));
+      await runDueJobs(flaky);
+      expect(sent.map((m) => m.subject)).toEqual([expect.stringMatching(/^Confirmed:/)]);
+      expect((await flaky.db.select().from(jobs).where(eq(jobs.id, job!.id)))[0]!.doneAt).not.toBeNull();
+
+      // A job that keeps failing stops after its last attempt, with the reason kept.
+      failing = true;
+      await flaky.db
+        .update(jobs)
+        .set({ doneAt: null, attempts: maxAttempts - 1, runAt: sql`now()` })
+        .where(eq(jobs.id, job!.id));
+      await runDueJobs(flaky);
+      const [gaveUp] = await flaky.db.select().from(jobs).where(eq(jobs.id, job!.id));
+      expect(gaveUp!.failedAt).not.toBeNull();
+      expect(gaveUp!.lastError).toBe('mail server unreachable');
+    } finally {
+      await flaky.close();
+    }
+  });
+});
