@@ -54,6 +54,8 @@ export const appointments = pgTable(
     unique('appointments_idempotency_unique').on(t.customerId, t.idempotencyKey),
     index('appointments_artist_time_idx').on(t.artistId, t.blockedFrom),
     index('appointments_customer_idx').on(t.customerId, t.startsAt),
+    // The shop's day view: one business, one day of starts.
+    index('appointments_business_time_idx').on(t.businessId, t.startsAt),
   ],
 );
 
@@ -72,13 +74,21 @@ export const appointmentHistory = pgTable('appointment_history', {
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** An artist away: no slot is offered inside it, at any shop. */
-export const timeOff = pgTable('time_off', {
-  id: text('id').primaryKey(),
-  artistId: text('artist_id')
-    .notNull()
-    .references(() => artists.id, { onDelete: 'cascade' }),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-  reason: text('reason'),
-});
+/**
+ * An artist away: no slot is offered inside it, at any shop. The shop that recorded it (null when the
+ * artist did, outside any shop) is the only one that sees its reason and may remove it.
+ */
+export const timeOff = pgTable(
+  'time_off',
+  {
+    id: text('id').primaryKey(),
+    artistId: text('artist_id')
+      .notNull()
+      .references(() => artists.id, { onDelete: 'cascade' }),
+    businessId: text('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    reason: text('reason'),
+  },
+  (t) => [index('time_off_artist_time_idx').on(t.artistId, t.startsAt)],
+);
