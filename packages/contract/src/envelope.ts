@@ -21,6 +21,12 @@ export const errorCodes = [
   'NOT_FOUND',
   'CONFLICT',
   'POLICY_VIOLATION',
+  /** 409: the appointment's status does not allow this change (already confirmed, cancelled, …). */
+  'INVALID_TRANSITION',
+  /** 422: marked completed or no-show before the appointment started. */
+  'NOT_STARTED',
+  /** 422: cancelled by the shop after it ended; it is completed or a no-show instead. */
+  'ALREADY_OVER',
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
