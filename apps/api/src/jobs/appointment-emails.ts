@@ -30,6 +30,8 @@ export type AppointmentFacts = {
   };
   artist: { displayName: string };
   service: { name: string };
+  /** Who cancelled, when it was not the customer. */
+  cancelledBy?: { by: 'shop'; reason?: string };
 };
 
 /** An amount in minor units as people read it, with the currency's own number of decimals. */
@@ -92,12 +94,21 @@ export function appointmentEmail(
   const when = shopTime(a.startsAt, a.shop.timeZone);
   const where = `${a.shop.name}, ${a.shop.addressLine}, ${a.shop.city}`;
   const link = appointmentLink(publicUrl, a.id);
-  const heading = {
-    confirmed: { subject: `Confirmed: ${what}`, intro: 'Your appointment is confirmed.' },
-    rescheduled: { subject: `Moved: ${what}`, intro: 'Your appointment has moved to a new time.' },
-    cancelled: { subject: `Cancelled: ${what}`, intro: 'Your appointment is cancelled.' },
-    reminder: { subject: `Tomorrow: ${what}`, intro: 'A reminder: your appointment is tomorrow.' },
-  }[kind];
+  const shopCancelled = kind === 'cancelled' && a.cancelledBy?.by === 'shop';
+  const heading = shopCancelled
+    ? {
+        subject: `Cancelled by ${a.shop.name}: ${what}`,
+        intro: [
+          `${a.shop.name} had to cancel your appointment. We are sorry for the change of plans.`,
+          ...(a.cancelledBy?.reason ? ['', `The shop says: ${a.cancelledBy.reason}`] : []),
+        ].join('\n'),
+      }
+    : {
+        confirmed: { subject: `Confirmed: ${what}`, intro: 'Your appointment is confirmed.' },
+        rescheduled: { subject: `Moved: ${what}`, intro: 'Your appointment has moved to a new time.' },
+        cancelled: { subject: `Cancelled: ${what}`, intro: 'Your appointment is cancelled.' },
+        reminder: { subject: `Tomorrow: ${what}`, intro: 'A reminder: your appointment is tomorrow.' },
+      }[kind];
   const lines = [
     `Hello ${a.customer.firstName},`,
     '',

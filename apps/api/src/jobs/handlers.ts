@@ -54,7 +54,8 @@ const appointmentMessage =
   async (app, payload) => {
     const facts = await loadFacts(app.db, payload.appointmentId);
     if (!facts || !stillTrue(kind, facts, payload.startsAt)) return;
-    await app.mailer.send(appointmentEmail(kind, facts, app.config.publicUrl));
+    const cancelledBy = payload.cancelledBy ? { by: payload.cancelledBy, reason: payload.reason } : undefined;
+    await app.mailer.send(appointmentEmail(kind, { ...facts, cancelledBy }, app.config.publicUrl));
   };
 
 export const handlers: Record<JobKind, Handler> = {

@@ -12,6 +12,9 @@ export type AppointmentJobPayload = {
   appointmentId: string;
   /** The start the message is about: a message about a time that changed since is not sent. */
   startsAt?: string;
+  /** Set when the shop cancelled, so the email says so (with the shop's reason, when it gave one). */
+  cancelledBy?: 'shop';
+  reason?: string;
 };
 
 /**

@@ -1,0 +1,27 @@
+import { isStaff } from '../catalog/staff.ts';
+import type { businessMembers } from '../db/schema/catalog.ts';
+import { AppError } from '../http/errors.ts';
+
+type Member = typeof businessMembers.$inferSelect;
+
+/**
+ * Owners and staff see and change every appointment of the shop; an artist member only their own,
+ * since the others hold other artists' customers' details.
+ */
+export function requireAppointmentsOf(member: Member, artistId: string) {
+  if (isStaff(member) || member.artistId === artistId) return;
+  throw new AppError(403, 'FORBIDDEN', 'You can see and change only your own appointments.');
+}
+
+/** The artist whose appointments a member may list when they name none: everyone's, or their own. */
+export function visibleArtist(member: Member, asked: string | undefined): string | undefined {
+  if (asked) {
+    requireAppointmentsOf(member, asked);
+    return asked;
+  }
+  if (isStaff(member)) return undefined;
+  if (!member.artistId) {
+    throw new AppError(403, 'FORBIDDEN', 'Your membership is not linked to an artist of this shop yet.');
+  }
+  return member.artistId;
+}

@@ -1,0 +1,95 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { confirmAppointment } from '../appointments/service.ts';
+import type { Database, Transaction } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
+import type { businessMembers } from '../db/schema/catalog.ts';
+import { AppError, notFound } from '../http/errors.ts';
+import { enqueueJob } from '../jobs/queue.ts';
+import { requireAppointmentsOf } from './access.ts';
+import { type StaffAction, type StaffTransition, staffTransition } from './transitions.ts';
+
+type Member = typeof businessMembers.$inferSelect;
+
+const standardReason: Record<StaffAction, string> = {
+  confirm: 'confirmed by the shop',
+  cancel: 'cancelled by the shop',
+  complete: 'marked completed by the shop',
+  no_show: 'marked as a no-show by the shop',
+};
+
+const refusal = (t: Extract<StaffTransition, { allowed: false }>) =>
+  new AppError(t.status, t.code, t.message);
+
+async function readForShop(tx: Transaction, businessId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.id, id), eq(appointments.businessId, businessId)));
+  if (!row) throw notFound('This appointment');
+  return row;
+}
+
+/**
+ * A compare-and-swap lost to a change made meanwhile (a second confirm, the customer cancelling, the
+ * hold sweep): say what the appointment is now, in the words of the same rules.
+ */
+async function lostRace(tx: Transaction, businessId: string, id: string, action: StaffAction) {
+  const fresh = await readForShop(tx, businessId, id);
+  const again = staffTransition(action, fresh, new Date());
+  return again.allowed
+    ? new AppError(409, 'CONFLICT', 'This appointment just changed. Please look at it again.')
+    : refusal(again);
+}
+
+/**
+ * Confirms, cancels, completes or marks a no-show, as a member of the shop: one transaction, a
+ * compare-and-swap on the status that was read, and a line of history with the member as actor.
+ */
+export async function applyStaffAction(
+  db: Database,
+  member: Member,
+  actorUserId: string,
+  appointmentId: string,
+  action: StaffAction,
+  reason: string | undefined,
+) {
+  const businessId = member.businessId;
+  const why = reason ? `${standardReason[action]}: ${reason}` : standardReason[action];
+  await db.transaction(async (tx) => {
+    const a = await readForShop(tx, businessId, appointmentId);
+    requireAppointmentsOf(member, a.artistId);
+    const decision = staffTransition(action, a, new Date());
+    if (!decision.allowed) throw refusal(decision);
+
+    if (action === 'confirm') {
+      // The one confirm path, shared with payments: its own compare-and-swap, email and reminder.
+      if (!(await confirmAppointment(tx, a.id, why, actorUserId))) {
+        throw await lostRace(tx, businessId, a.id, action);
+      }
+      return;
+    }
+
+    const [changed] = await tx
+      .update(appointments)
+      .set({
+        status: decision.to,
+        ...(decision.cancelOutcome ? { cancelOutcome: decision.cancelOutcome, holdExpiresAt: null } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(appointments.id, a.id), eq(appointments.status, a.status)))
+      .returning({ id: appointments.id });
+    if (!changed) throw await lostRace(tx, businessId, a.id, action);
+    await tx.insert(appointmentHistory).values({
+      id: newId(),
+      appointmentId: a.id,
+      actorUserId,
+      fromStatus: a.status,
+      toStatus: decision.to,
+      reason: decision.cancelOutcome ? `${why}; deposit: ${decision.cancelOutcome}` : why,
+    });
+    if (action === 'cancel') {
+      await enqueueJob(tx, 'appointment.cancelled', { appointmentId: a.id, cancelledBy: 'shop', reason });
+    }
+  });
+}

@@ -1,0 +1,226 @@
+import { businessArtistParams, businessParams, removedResult } from '@linework/contract/catalog';
+import {
+  addedTimeOffResult,
+  addTimeOffBody,
+  artistHoursResult,
+  bookingSettingsResult,
+  businessAppointmentParams,
+  dayAppointmentsQuery,
+  dayAppointmentsResult,
+  replaceHoursBody,
+  shopAppointmentResult,
+  staffActionBody,
+  timeOffListResult,
+  timeOffParams,
+  timeOffQuery,
+  updateBookingSettingsBody,
+} from '@linework/contract/staff-booking';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireArtistAtShop, requireMember } from '../catalog/staff.ts';
+import { visibleArtist } from './access.ts';
+import { applyStaffAction } from './actions.ts';
+import { readHours, replaceHours, settingsOf, updateBookingSettings } from './artist-settings.ts';
+import { getShopAppointment, listDay } from './day.ts';
+import { addTimeOff, listTimeOff, removeTimeOff } from './time-off.ts';
+import type { StaffAction } from './transitions.ts';
+
+/**
+ * The shop's booking tools under /v1/business/{businessId}: an artist's hours, time off and booking
+ * settings, the appointments of a day, and confirm / cancel / complete / no-show. A non-member gets
+ * 404; an artist member reaches only their own artist and appointments.
+ */
+export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['business'];
+  const security = [{ bearer: [] }];
+
+  /** The member and their artist's row at the shop, once the member may manage that artist. */
+  const artistAtShop = async (request: FastifyRequest, businessId: string, artistId: string) => {
+    const { member } = await requireMember(app, request, businessId);
+    return { member, link: await requireArtistAtShop(app, member, artistId) };
+  };
+
+  app.get(
+    '/business/:businessId/artists/:artistId/hours',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "An artist's weekly working hours at the shop, in the shop's time zone",
+        params: businessArtistParams,
+        response: { 200: artistHoursResult },
+      },
+    },
+    async (request) => {
+      const { link } = await artistAtShop(request, request.params.businessId, request.params.artistId);
+      return { result: await readHours(app.db, link) };
+    },
+  );
+
+  app.put(
+    '/business/:businessId/artists/:artistId/hours',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Replace an artist's weekly working hours at the shop",
+        params: businessArtistParams,
+        body: replaceHoursBody,
+        response: { 200: artistHoursResult },
+      },
+    },
+    async (request) => {
+      const { link } = await artistAtShop(request, request.params.businessId, request.params.artistId);
+      await replaceHours(app.db, link, request.body.intervals);
+      return { result: await readHours(app.db, link) };
+    },
+  );
+
+  app.get(
+    '/business/:businessId/artists/:artistId/time-off',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "An artist's time off that has not ended yet (at any shop: it blocks times here too)",
+        params: businessArtistParams,
+        querystring: timeOffQuery,
+        response: { 200: timeOffListResult },
+      },
+    },
+    async (request) => {
+      const { member } = await artistAtShop(request, request.params.businessId, request.params.artistId);
+      const from = request.query.from ? new Date(request.query.from) : new Date();
+      return { result: await listTimeOff(app.db, member.businessId, request.params.artistId, from) };
+    },
+  );
+
+  app.post(
+    '/business/:businessId/artists/:artistId/time-off',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add time off: no time is offered inside it, at any shop',
+        params: businessArtistParams,
+        body: addTimeOffBody,
+        response: { 201: addedTimeOffResult },
+      },
+    },
+    async (request, reply) => {
+      const { member } = await artistAtShop(request, request.params.businessId, request.params.artistId);
+      const added = await addTimeOff(app.db, member.businessId, request.params.artistId, request.body);
+      reply.status(201);
+      return { result: added };
+    },
+  );
+
+  app.delete(
+    '/business/:businessId/artists/:artistId/time-off/:timeOffId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Remove time off this shop recorded',
+        params: timeOffParams,
+        response: { 200: removedResult },
+      },
+    },
+    async (request) => {
+      const { member } = await artistAtShop(request, request.params.businessId, request.params.artistId);
+      await removeTimeOff(app.db, member.businessId, request.params.artistId, request.params.timeOffId);
+      return { result: { removed: true as const } };
+    },
+  );
+
+  app.get(
+    '/business/:businessId/artists/:artistId/booking-settings',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "An artist's booking settings at the shop: lead time, horizon, buffers, slot step",
+        params: businessArtistParams,
+        response: { 200: bookingSettingsResult },
+      },
+    },
+    async (request) => {
+      const { link } = await artistAtShop(request, request.params.businessId, request.params.artistId);
+      return { result: settingsOf(link) };
+    },
+  );
+
+  app.patch(
+    '/business/:businessId/artists/:artistId/booking-settings',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Change an artist's booking settings at the shop",
+        params: businessArtistParams,
+        body: updateBookingSettingsBody,
+        response: { 200: bookingSettingsResult },
+      },
+    },
+    async (request) => {
+      const { link } = await artistAtShop(request, request.params.businessId, request.params.artistId);
+      return { result: await updateBookingSettings(app.db, link, request.body) };
+    },
+  );
+
+  app.get(
+    '/business/:businessId/appointments',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The shop's appointments of one day of its own calendar, with the customers' contact",
+        params: businessParams,
+        querystring: dayAppointmentsQuery,
+        response: { 200: dayAppointmentsResult },
+      },
+    },
+    async (request) => {
+      const { member } = await requireMember(app, request, request.params.businessId);
+      const artistId = visibleArtist(member, request.query.artistId);
+      return { result: await listDay(app.db, member.businessId, request.query.date, artistId) };
+    },
+  );
+
+  const actions: { path: string; action: StaffAction; summary: string }[] = [
+    { path: 'confirm', action: 'confirm', summary: 'Confirm a held or pending appointment' },
+    {
+      path: 'cancel',
+      action: 'cancel',
+      summary:
+        'Cancel an appointment as the shop: a paid deposit is always refunded; the customer is emailed',
+    },
+    { path: 'complete', action: 'complete', summary: 'Mark an appointment completed, once it has started' },
+    {
+      path: 'no-show',
+      action: 'no_show',
+      summary: 'Mark a confirmed appointment a no-show, once it has started',
+    },
+  ];
+  for (const { path, action, summary } of actions) {
+    app.post(
+      `/business/:businessId/appointments/:appointmentId/${path}`,
+      {
+        schema: {
+          tags,
+          security,
+          summary,
+          params: businessAppointmentParams,
+          body: staffActionBody,
+          response: { 200: shopAppointmentResult },
+        },
+      },
+      async (request) => {
+        const { user, member } = await requireMember(app, request, request.params.businessId);
+        const { appointmentId } = request.params;
+        await applyStaffAction(app.db, member, user.id, appointmentId, action, request.body?.reason);
+        return { result: await getShopAppointment(app.db, member.businessId, appointmentId) };
+      },
+    );
+  }
+};
