@@ -10,7 +10,9 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { seedDemoIfEmpty } from '../apps/api/src/seed/demo.ts';
 import { lighthouseBudgets, lighthouseScores } from './lighthouse.ts';
+import { bookingRace } from './race.ts';
 import { type BenchContext, httpRows, type Row } from './rows.ts';
+import { measureSlotComputation } from './slots.ts';
 import { firstScreenJavaScript } from './web.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -97,12 +99,47 @@ async function main() {
     })),
   );
 
+  // Booking: the slot engine on a large calendar, and many customers racing for one time.
+  const slotComputation = measureSlotComputation();
+  console.log('\nFree slots, one artist, 90 days, pure function (budget: median ≤ 10 ms)\n');
+  console.table([
+    {
+      appointments: slotComputation.appointments,
+      'in the 90 days': slotComputation.appointmentsInWindow,
+      'free slots': slotComputation.freeSlots,
+      runs: slotComputation.runs,
+      'median ms': slotComputation.medianMs,
+      'p99 ms': slotComputation.p99Ms,
+      '': slotComputation.medianMs <= slotComputation.budgetMedianMs ? 'ok' : 'over',
+    },
+  ]);
+  const race = await bookingRace(app, apiUrl, config.publicUrl);
+  console.log(
+    '\n200 clients racing for one slot over HTTP (budget: one appointment, every other answer 409)\n',
+  );
+  console.table([
+    {
+      clients: race.clients,
+      winners: race.winners,
+      'appointments at the slot': race.appointmentsAtSlot,
+      'status codes': Object.entries(race.statusCodes)
+        .map(([code, n]) => `${code}×${n}`)
+        .join(' '),
+      'settled in ms': race.settleMs,
+      '': race.ok ? 'ok' : 'WRONG',
+    },
+  ]);
+
   // The web app as a phone loads it: first-screen JavaScript per route against the budget.
+  // Without a Chromium the API rows above still count: say so and go on to write them.
   const webRows = await firstScreenJavaScript(apiUrl.replace('127.0.0.1', 'localhost'), [
     '/',
     '/artist/mara-vale',
     '/shop/north-star-tattoo',
-  ]);
+  ]).catch((error: Error) => {
+    console.log(`first-screen JavaScript: unavailable (${error.message.split('\n')[0]})`);
+    return [];
+  });
   console.log('\nFirst-screen JavaScript (gzip, production build)\n');
   console.table(
     webRows.map((r) => ({
@@ -135,6 +172,8 @@ async function main() {
         connections,
         seconds,
         rows,
+        slotComputation,
+        bookingRace: race,
       },
       null,
       2,
