@@ -30,6 +30,7 @@ import { identityRoutes } from './identity/routes.ts';
 import { createTokenVerifier, localKeys, remoteKeys, type TrustedIssuer } from './identity/verify-token.ts';
 import { startJobWorker } from './jobs/worker.ts';
 import { createMailboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
+import { requestRoutes } from './requests/routes.ts';
 import { fileRoutes } from './storage/routes.ts';
 import { createLocalStorage, createS3Storage, type Storage } from './storage/storage.ts';
 import { uploadRoutes } from './uploads/routes.ts';
@@ -187,6 +188,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await v1.register(availabilityRoutes);
       await v1.register(appointmentRoutes);
       await v1.register(catalogRoutes);
+      await v1.register(requestRoutes);
     },
     { prefix: '/v1' },
   );
