@@ -101,7 +101,7 @@ export const colourChoice = z.enum(['colour', 'black_and_grey'], {
 });
 export type ColourChoice = z.infer<typeof colourChoice>;
 export const colourLabels: Record<ColourChoice, string> = {
-  colour: 'Colour',
+  colour: 'In colour',
   black_and_grey: 'Black and grey',
 };
 

@@ -18,6 +18,10 @@ const weekdays = [
   [7, 'Sun', 'Sunday'],
 ] as const;
 
+/** A year after `today` (YYYY-MM-DD): the API takes preferred dates up to then. */
+const yearAfter = (today: string) =>
+  new Date(Date.parse(`${today}T00:00:00Z`) + 365 * 86_400_000).toISOString().slice(0, 10);
+
 export const weekdayName = (day: number) => weekdays.find(([d]) => d === day)?.[2] ?? String(day);
 
 /** Days that suit the customer: weekdays as toggles, and particular dates added one by one. */
@@ -31,8 +35,9 @@ export function PreferredDays(props: {
 }) {
   const id = useId();
   const [date, setDate] = useState('');
+  const last = yearAfter(props.today);
   const addDate = () => {
-    if (!date || date < props.today || props.dates.includes(date)) return;
+    if (!date || date < props.today || date > last || props.dates.includes(date)) return;
     props.onDates([...props.dates, date].sort());
     setDate('');
   };
@@ -76,7 +81,7 @@ export function PreferredDays(props: {
               addDate();
             }
           }}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: props.today } }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: props.today, max: last } }}
         />
         <Button variant="outlined" onClick={addDate} disabled={!date || props.dates.length >= 10}>
           Add date
