@@ -30,6 +30,7 @@ import { identityRoutes } from './identity/routes.ts';
 import { createTokenVerifier, localKeys, remoteKeys, type TrustedIssuer } from './identity/verify-token.ts';
 import { startJobWorker } from './jobs/worker.ts';
 import { createMailboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
+import { requestRoutes } from './requests/routes.ts';
 import { staffBookingRoutes } from './staff-booking/routes.ts';
 import { fileRoutes } from './storage/routes.ts';
 import { createLocalStorage, createS3Storage, type Storage } from './storage/storage.ts';
@@ -125,7 +126,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'https:'],
+        // blob: lets the upload helper read a picture the person just chose (an object URL) as it sends it.
+        connectSrc: ["'self'", 'https:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: config.isProduction ? [] : null,
@@ -189,6 +191,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await v1.register(appointmentRoutes);
       await v1.register(catalogRoutes);
       await v1.register(staffBookingRoutes);
+      await v1.register(requestRoutes);
     },
     { prefix: '/v1' },
   );

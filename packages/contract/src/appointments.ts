@@ -36,6 +36,8 @@ export const appointmentStatus = z.enum([
   'cancelled',
   'no_show',
   'expired',
+  /** One of up to four times a shop offered in answer to a tattoo request, held until it expires. */
+  'offered',
 ]);
 export type AppointmentStatus = z.infer<typeof appointmentStatus>;
 
@@ -100,6 +102,19 @@ export const appointmentView = z.object({
   /** Whether it can be moved now, in the shop's words. */
   reschedule: z.object({ allowed: z.boolean(), message: z.string() }),
   rescheduleCount: z.number().int(),
+  /**
+   * For an appointment offered in answer to a tattoo request: the times still open to choose from
+   * (empty once one was chosen) and until when. Null for an appointment booked directly.
+   */
+  offer: z
+    .object({
+      id: z.string(),
+      requestId: z.string(),
+      expiresAt: z.string(),
+      message: z.string().nullable(),
+      times: z.array(z.object({ start: z.string(), end: z.string(), localStart: z.string() })),
+    })
+    .nullable(),
 });
 export type AppointmentView = z.infer<typeof appointmentView>;
 export const appointmentResult = resultOf(appointmentView);

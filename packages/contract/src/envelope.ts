@@ -31,5 +31,11 @@ export const errorCodes = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL',
+  /** A tattoo request that can no longer take this answer (already offered, booked or declined). */
+  'REQUEST_CLOSED',
+  /** An offer that was already accepted or withdrawn. */
+  'OFFER_CLOSED',
+  /** An offer whose time to choose ran out; its times are free again. */
+  'OFFER_EXPIRED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number] | (string & {});

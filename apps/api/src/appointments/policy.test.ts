@@ -61,3 +61,13 @@ describe('reschedule policy', () => {
     expect(moved.message).toContain('already moved once');
   });
 });
+
+describe('an offered time', () => {
+  it('is neither cancelled nor moved: the customer chooses one of the offered times first', () => {
+    const offered = { status: 'offered', startsAt, depositAmount: 5000, rescheduleCount: 0 };
+    expect(cancellation(offered, policies, hoursBefore(100))).toMatchObject({ allowed: false });
+    const move = rescheduling(offered, policies, hoursBefore(100));
+    expect(move.allowed).toBe(false);
+    expect(move.message).toMatch(/choose one first/);
+  });
+});

@@ -6,6 +6,9 @@ type Appointment = { status: string; startsAt: Date; depositAmount: number };
 
 const hour = 3_600_000;
 
+const offerNotChosen =
+  'These times are offered to you: choose one first. If none suits you, message the shop, or let the offer run out.';
+
 /**
  * What cancelling now means for the deposit, in the shop's own rules: an unpaid hold is simply
  * released; a paid deposit comes back when the notice is respected and is kept otherwise.
@@ -15,6 +18,9 @@ export function cancellation(
   policies: ShopPolicies,
   now: Date,
 ): { allowed: boolean; outcome: CancelOutcome; message: string } {
+  if (a.status === 'offered') {
+    return { allowed: false, outcome: 'release', message: offerNotChosen };
+  }
   if (!['held', 'pending_deposit', 'confirmed'].includes(a.status)) {
     return {
       allowed: false,
@@ -45,6 +51,7 @@ export function rescheduling(
   policies: ShopPolicies,
   now: Date,
 ): { allowed: boolean; message: string } {
+  if (a.status === 'offered') return { allowed: false, message: offerNotChosen };
   if (!['held', 'pending_deposit', 'confirmed'].includes(a.status)) {
     return {
       allowed: false,

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { AppointmentView, CreateAppointmentBody } from '@linework/contract/appointments';
-import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { loadBookingContext, loadBusy, slotRules } from '../availability/context.ts';
 import { blockedInterval, computeFreeSlots, isSlotFree } from '../availability/slots.ts';
@@ -8,6 +8,7 @@ import type { Database, Transaction } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
 import { artists, businesses, services } from '../db/schema/catalog.ts';
+import { appointmentOffers } from '../db/schema/requests.ts';
 import { AppError, conflict, notFound, policyViolation } from '../http/errors.ts';
 import { enqueueJob, enqueueReminder } from '../jobs/queue.ts';
 import { cancellation, rescheduling } from './policy.ts';
@@ -143,31 +144,45 @@ export async function createAppointment(
   return { id, created: true };
 }
 
-/** Moves holds past their expiry to `expired` (compare-and-swap), freeing their time. */
+/** Why a row with an expiry lost its time, per status, in the history. */
+const expiryReasons = {
+  held: 'the hold ran out before payment',
+  pending_deposit: 'the deposit was not paid in time',
+  offered: 'the offer ran out before a time was chosen',
+} as const;
+
+/**
+ * Moves rows past their expiry to `expired` (compare-and-swap per status), freeing their time:
+ * unpaid holds, unpaid accepted offers and offered times nobody chose.
+ */
 export async function expireHolds(db: Database | Transaction, artistId?: string) {
-  const expired = await db
-    .update(appointments)
-    .set({ status: 'expired', updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(appointments.status, 'held'),
-        lt(appointments.holdExpiresAt, sql`now()`),
-        artistId ? eq(appointments.artistId, artistId) : undefined,
-      ),
-    )
-    .returning({ id: appointments.id });
-  if (expired.length) {
-    await db.insert(appointmentHistory).values(
-      expired.map((e) => ({
-        id: newId(),
-        appointmentId: e.id,
-        fromStatus: 'held',
-        toStatus: 'expired',
-        reason: 'the hold ran out before payment',
-      })),
-    );
+  let count = 0;
+  for (const [status, reason] of Object.entries(expiryReasons) as [keyof typeof expiryReasons, string][]) {
+    const expired = await db
+      .update(appointments)
+      .set({ status: 'expired', updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(appointments.status, status),
+          lt(appointments.holdExpiresAt, sql`now()`),
+          artistId ? eq(appointments.artistId, artistId) : undefined,
+        ),
+      )
+      .returning({ id: appointments.id });
+    if (expired.length) {
+      await db.insert(appointmentHistory).values(
+        expired.map((e) => ({
+          id: newId(),
+          appointmentId: e.id,
+          fromStatus: status,
+          toStatus: 'expired',
+          reason,
+        })),
+      );
+    }
+    count += expired.length;
   }
-  return expired.length;
+  return count;
 }
 
 /**
@@ -197,12 +212,65 @@ export async function confirmAppointment(
 
 const viewColumns = { appointment: appointments, shop: businesses, artist: artists, service: services };
 
-function toView(row: {
-  appointment: typeof appointments.$inferSelect;
-  shop: typeof businesses.$inferSelect;
-  artist: typeof artists.$inferSelect;
-  service: typeof services.$inferSelect;
-}): AppointmentView {
+const localStart = (at: Date, timeZone: string) =>
+  DateTime.fromJSDate(at, { zone: timeZone }).toFormat("yyyy-MM-dd'T'HH:mm");
+
+/**
+ * The offers these appointments belong to, with the times still open to choose, by offer id: two
+ * queries however many appointments there are.
+ */
+async function offersOf(
+  db: Database,
+  rows: { appointment: { offerId: string | null }; shop: { timeZone: string } }[],
+) {
+  const zones = new Map(
+    rows.flatMap((r) => (r.appointment.offerId ? [[r.appointment.offerId, r.shop.timeZone]] : [])),
+  );
+  const found = new Map<string, NonNullable<AppointmentView['offer']>>();
+  if (zones.size === 0) return found;
+  const ids = [...zones.keys()];
+  const [offers, open] = await Promise.all([
+    db.select().from(appointmentOffers).where(inArray(appointmentOffers.id, ids)),
+    db
+      .select({ offerId: appointments.offerId, startsAt: appointments.startsAt, endsAt: appointments.endsAt })
+      .from(appointments)
+      .where(
+        and(
+          inArray(appointments.offerId, ids),
+          eq(appointments.status, 'offered'),
+          gt(appointments.holdExpiresAt, sql`now()`),
+        ),
+      )
+      .orderBy(asc(appointments.startsAt)),
+  ]);
+  for (const offer of offers) {
+    const zone = zones.get(offer.id)!;
+    found.set(offer.id, {
+      id: offer.id,
+      requestId: offer.requestId,
+      expiresAt: offer.expiresAt.toISOString(),
+      message: offer.message,
+      times: open
+        .filter((t) => t.offerId === offer.id)
+        .map((t) => ({
+          start: t.startsAt.toISOString(),
+          end: t.endsAt.toISOString(),
+          localStart: localStart(t.startsAt, zone),
+        })),
+    });
+  }
+  return found;
+}
+
+function toView(
+  row: {
+    appointment: typeof appointments.$inferSelect;
+    shop: typeof businesses.$inferSelect;
+    artist: typeof artists.$inferSelect;
+    service: typeof services.$inferSelect;
+  },
+  offer: AppointmentView['offer'],
+): AppointmentView {
   const a = row.appointment;
   return {
     id: a.id,
@@ -210,7 +278,7 @@ function toView(row: {
     confirmationCode: a.confirmationCode,
     startsAt: a.startsAt.toISOString(),
     endsAt: a.endsAt.toISOString(),
-    localStart: DateTime.fromJSDate(a.startsAt, { zone: row.shop.timeZone }).toFormat("yyyy-MM-dd'T'HH:mm"),
+    localStart: localStart(a.startsAt, row.shop.timeZone),
     holdExpiresAt: a.holdExpiresAt?.toISOString() ?? null,
     shop: {
       id: row.shop.id,
@@ -231,6 +299,7 @@ function toView(row: {
     cancelOutcome: a.cancelOutcome,
     reschedule: rescheduling(a, row.shop.policies, new Date()),
     rescheduleCount: a.rescheduleCount,
+    offer,
   };
 }
 
@@ -362,7 +431,8 @@ export async function getAppointment(db: Database, customerId: string, id: strin
     and(eq(appointments.id, id), eq(appointments.customerId, customerId)),
   );
   if (!row) throw notFound('This appointment');
-  return toView(row);
+  const offers = await offersOf(db, [row]);
+  return toView(row, offers.get(row.appointment.offerId ?? '') ?? null);
 }
 
 export async function listAppointments(db: Database, customerId: string, scope: 'upcoming' | 'past') {
@@ -383,9 +453,10 @@ export async function listAppointments(db: Database, customerId: string, scope: 
           .where(and(eq(appointments.customerId, customerId), lte(appointments.startsAt, now)))
           .orderBy(desc(appointments.startsAt))
           .limit(50);
-  return rows
-    .filter((r) => !(r.appointment.status === 'held' && r.appointment.holdExpiresAt! < now))
-    .map(toView);
+  // A hold or an unpaid acceptance past its expiry is no longer upcoming, even before the sweep.
+  const shown = rows.filter((r) => !(r.appointment.holdExpiresAt && r.appointment.holdExpiresAt < now));
+  const offers = await offersOf(db, shown);
+  return shown.map((r) => toView(r, offers.get(r.appointment.offerId ?? '') ?? null));
 }
 
 export const badIdempotencyKey = () =>

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.ts';
 import { appointments, liveStatuses, timeOff } from '../db/schema/appointments.ts';
 import {
@@ -59,8 +59,8 @@ export async function loadBusy(
         and(
           eq(appointments.artistId, artistId),
           inArray(appointments.status, [...liveStatuses]),
-          // A hold past its expiry no longer counts, even before the sweep marks it expired.
-          or(sql`${appointments.status} <> 'held'`, gt(appointments.holdExpiresAt, sql`now()`)),
+          // A hold or offer past its expiry no longer counts, even before the sweep marks it expired.
+          or(isNull(appointments.holdExpiresAt), gt(appointments.holdExpiresAt, sql`now()`)),
           lt(appointments.blockedFrom, to),
           gt(appointments.blockedUntil, from),
         ),

@@ -5,7 +5,8 @@ import { appointments } from '../db/schema/appointments.ts';
 import { artists, businesses, services } from '../db/schema/catalog.ts';
 import { users } from '../db/schema/users.ts';
 import { type AppointmentEmailKind, type AppointmentFacts, appointmentEmail } from './appointment-emails.ts';
-import type { AppointmentJobPayload, JobKind } from './queue.ts';
+import type { AppointmentJobPayload, JobKind, JobPayloads } from './queue.ts';
+import { requestHandlers } from './request-handlers.ts';
 
 async function loadFacts(db: Database, id: string): Promise<AppointmentFacts | undefined> {
   const [row] = await db
@@ -47,7 +48,7 @@ export function stillTrue(kind: AppointmentEmailKind, a: AppointmentFacts, start
   return live.has(a.status) && sameTime;
 }
 
-type Handler = (app: FastifyInstance, payload: AppointmentJobPayload) => Promise<void>;
+export type Handler<P = AppointmentJobPayload> = (app: FastifyInstance, payload: P) => Promise<void>;
 
 const appointmentMessage =
   (kind: AppointmentEmailKind): Handler =>
@@ -58,9 +59,10 @@ const appointmentMessage =
     await app.mailer.send(appointmentEmail(kind, { ...facts, cancelledBy }, app.config.publicUrl));
   };
 
-export const handlers: Record<JobKind, Handler> = {
+export const handlers: { [K in JobKind]: Handler<JobPayloads[K]> } = {
   'appointment.confirmed': appointmentMessage('confirmed'),
   'appointment.rescheduled': appointmentMessage('rescheduled'),
   'appointment.cancelled': appointmentMessage('cancelled'),
   'appointment.reminder': appointmentMessage('reminder'),
+  ...requestHandlers,
 };

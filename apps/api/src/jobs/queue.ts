@@ -2,12 +2,6 @@ import type { Database, Transaction } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { jobs } from '../db/schema/jobs.ts';
 
-export type JobKind =
-  | 'appointment.confirmed'
-  | 'appointment.rescheduled'
-  | 'appointment.cancelled'
-  | 'appointment.reminder';
-
 export type AppointmentJobPayload = {
   appointmentId: string;
   /** The start the message is about: a message about a time that changed since is not sent. */
@@ -17,14 +11,32 @@ export type AppointmentJobPayload = {
   reason?: string;
 };
 
+/** A message about one step of a tattoo request; the event holds what the shop wrote. */
+export type RequestJobPayload = { requestId: string; eventId: string };
+
+/** The email that brings an offer of times to the customer. */
+export type OfferJobPayload = { offerId: string };
+
+/** Each kind of job and what it carries. */
+export type JobPayloads = {
+  'appointment.confirmed': AppointmentJobPayload;
+  'appointment.rescheduled': AppointmentJobPayload;
+  'appointment.cancelled': AppointmentJobPayload;
+  'appointment.reminder': AppointmentJobPayload;
+  'request.question': RequestJobPayload;
+  'request.declined': RequestJobPayload;
+  'offer.sent': OfferJobPayload;
+};
+export type JobKind = keyof JobPayloads;
+
 /**
  * Writes a job in the caller's transaction: it runs only if the change that caused it commits,
  * and it is never lost once that change is committed.
  */
-export async function enqueueJob(
+export async function enqueueJob<K extends JobKind>(
   tx: Database | Transaction,
-  kind: JobKind,
-  payload: AppointmentJobPayload,
+  kind: K,
+  payload: JobPayloads[K],
   runAt: Date = new Date(),
 ) {
   await tx.insert(jobs).values({ id: newId(), kind, payload, runAt });

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { expireHolds } from '../appointments/service.ts';
 import type { Database } from '../db/client.ts';
 import { jobs } from '../db/schema/jobs.ts';
+import { expireOffers } from '../requests/offers.ts';
 import { handlers } from './handlers.ts';
-import type { AppointmentJobPayload, JobKind } from './queue.ts';
+import type { JobKind } from './queue.ts';
 
 export const maxAttempts = 8;
 /** How long a claimed job stays invisible to other workers; past it, a crashed worker's job returns. */
@@ -42,10 +43,13 @@ async function claimDueJobs(db: Database, limit: number) {
 }
 
 async function runOne(app: FastifyInstance, job: typeof jobs.$inferSelect) {
-  const handler = handlers[job.kind as JobKind];
+  // Each kind's payload was written by enqueueJob with that kind's type.
+  const handler = handlers[job.kind as JobKind] as
+    | ((app: FastifyInstance, payload: unknown) => Promise<void>)
+    | undefined;
   try {
     if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-    await handler(app, job.payload as AppointmentJobPayload);
+    await handler(app, job.payload);
     await app.db
       .update(jobs)
       .set({ doneAt: sql`now()`, lockedUntil: null, lastError: null })
@@ -70,11 +74,12 @@ async function runOne(app: FastifyInstance, job: typeof jobs.$inferSelect) {
 }
 
 /**
- * One pass of background work: expire unpaid holds, then run every job that is due (in batches,
+ * One pass of background work: expire unpaid holds and offers nobody chose from, then run every job that is due (in batches,
  * bounded). Tests call it directly; the app's worker calls it on a timer.
  */
 export async function runDueJobs(app: FastifyInstance, opts = { batchSize: 20, maxBatches: 10 }) {
   const expired = await expireHolds(app.db);
+  await expireOffers(app.db);
   let ran = 0;
   for (let i = 0; i < opts.maxBatches; i++) {
     const claimed = await claimDueJobs(app.db, opts.batchSize);

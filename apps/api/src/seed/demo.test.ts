@@ -63,6 +63,23 @@ describe('demo data', () => {
     });
   });
 
+  it('lets the Black Harbor staff account see that shop’s tattoo requests', async () => {
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/auth/sign-in/email',
+      payload: { email: demo.blackHarborStaffEmail, password: demo.password },
+    });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    const headers = bearer(await idToken(app, cookieHeader(signIn.headers['set-cookie'])));
+    const shop = await get(`/v1/shops/${demo.shops.blackHarbor}`);
+    const res = await app.inject({ url: `/v1/business/${shop.id}/requests`, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const northStar = await get(`/v1/shops/${demo.shops.northStar}`);
+    expect((await app.inject({ url: `/v1/business/${northStar.id}/requests`, headers })).statusCode).toBe(
+      404,
+    );
+  });
+
   it('seeds once: a second run changes nothing', async () => {
     expect(await seedDemoIfEmpty(app)).toBe(false);
     const [row] = await app.db.select({ n: count() }).from(businesses);

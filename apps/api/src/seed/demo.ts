@@ -34,6 +34,7 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<boolean> {
 
   const customerId = await ensureAccount(app, demo.customerEmail, 'Casey', 'Rivera');
   const staffId = await ensureAccount(app, demo.staffEmail, 'Sam', 'Lee');
+  const harborStaffId = await ensureAccount(app, demo.blackHarborStaffEmail, 'Alex', 'Morgan');
   const pictures = await drawPictures();
   for (const p of pictures.all) await app.storage.put(p.path, p.bytes, 'image/webp');
 
@@ -50,7 +51,7 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<boolean> {
         expiresAt: new Date(),
       })),
     );
-    await insertCatalogue(tx, pictures, { customerId, staffId });
+    await insertCatalogue(tx, pictures, { customerId, staffId, harborStaffId });
   });
   app.log.info({ ms: Date.now() - startedAt }, 'demo catalogue seeded');
   return true;
@@ -119,7 +120,7 @@ async function drawPictures() {
 async function insertCatalogue(
   tx: Transaction,
   pictures: Awaited<ReturnType<typeof drawPictures>>,
-  people: { customerId: string; staffId: string },
+  people: { customerId: string; staffId: string; harborStaffId: string },
 ) {
   const artistIds = new Map(demoArtists.map((a) => [a.key, newId()]));
   await tx.insert(artists).values(
@@ -237,12 +238,15 @@ async function insertCatalogue(
       .values({ id: newId(), businessId, version: 1, title: waiver.title, body: waiver.body });
   }
 
-  await tx.insert(businessMembers).values({
-    id: newId(),
-    businessId: shopIds.get(demo.shops.northStar)!,
-    userId: people.staffId,
-    role: 'staff',
-  });
+  await tx.insert(businessMembers).values([
+    { id: newId(), businessId: shopIds.get(demo.shops.northStar)!, userId: people.staffId, role: 'staff' },
+    {
+      id: newId(),
+      businessId: shopIds.get(demo.shops.blackHarbor)!,
+      userId: people.harborStaffId,
+      role: 'staff',
+    },
+  ]);
 
   const now = DateTime.utc();
   await tx.insert(reviews).values(

@@ -33,6 +33,7 @@ const said: Record<AppointmentStatus, string> = {
   cancelled: 'cancelled',
   no_show: 'marked as a no-show',
   expired: 'expired: the hold ran out before it was paid',
+  offered: 'offered to the customer, who has not chosen a time yet',
 };
 
 const refuse = (message: string): StaffTransition => ({

@@ -50,6 +50,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setTokenSource(null);
     // Nothing of one person's stays in the cache for the next.
     queryClient.removeQueries({ queryKey: ['appointments'] });
+    queryClient.removeQueries({ queryKey: ['requests'] });
     await identity.signOut();
     analytics.reset();
     supportMessenger.reset();

@@ -1,13 +1,17 @@
 import { type AppointmentStatus, appointmentStatus } from '@linework/contract/appointments';
 import { index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { artists, businesses, services } from './catalog.ts';
+import { appointmentOffers } from './requests.ts';
 import { users } from './users.ts';
 
 /** The statuses of the contract, so the API and its clients can never disagree on them. */
 export const appointmentStatuses = appointmentStatus.options as [AppointmentStatus, ...AppointmentStatus[]];
 
-/** Statuses that occupy the artist's time; the exclusion constraint covers exactly these. */
-export const liveStatuses = ['held', 'pending_deposit', 'confirmed', 'checked_in'] as const;
+/**
+ * Statuses that occupy the artist's time; the exclusion constraint covers exactly these. An offered
+ * time is held like a hold: until the customer chooses another of the offer's times or it expires.
+ */
+export const liveStatuses = ['held', 'pending_deposit', 'confirmed', 'checked_in', 'offered'] as const;
 
 /**
  * Appointments and holds in one table: a hold is a row with status `held` and an expiry, so the
@@ -46,6 +50,8 @@ export const appointments = pgTable(
     /** What a cancellation meant for the deposit: released (unpaid), refunded or forfeited. */
     cancelOutcome: text('cancel_outcome', { enum: ['release', 'refund', 'forfeit'] }),
     attribution: jsonb('attribution').$type<Record<string, string>>(),
+    /** The offer this time belongs to, when a shop offered it in answer to a tattoo request. */
+    offerId: text('offer_id').references(() => appointmentOffers.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -56,6 +62,7 @@ export const appointments = pgTable(
     index('appointments_customer_idx').on(t.customerId, t.startsAt),
     // The shop's day view: one business, one day of starts.
     index('appointments_business_time_idx').on(t.businessId, t.startsAt),
+    index('appointments_offer_idx').on(t.offerId),
   ],
 );
 

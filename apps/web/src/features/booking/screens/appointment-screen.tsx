@@ -26,6 +26,7 @@ import { openSignIn } from '../../auth/components/sign-in-store.ts';
 import { cancelAppointment } from '../api/cancel-appointment.ts';
 import { appointmentQuery } from '../api/get-appointment.ts';
 import { googleCalendarUrl, icsFile } from '../components/calendar-links.ts';
+import { OfferChooser } from '../components/offer-chooser.tsx';
 
 const statusText: Record<AppointmentView['status'], string> = {
   held: 'Held for you — deposit due',
@@ -36,6 +37,7 @@ const statusText: Record<AppointmentView['status'], string> = {
   cancelled: 'Cancelled',
   no_show: 'Missed',
   expired: 'Hold expired',
+  offered: 'Times offered — choose one',
 };
 
 const cancelledText = {
@@ -67,11 +69,24 @@ function HoldCountdown({ until }: { until: string }) {
   );
 }
 
+/** An accepted offer (or any unpaid appointment with a deadline): what is due, by when. */
+function DepositDue({ a }: { a: AppointmentView }) {
+  if (!a.holdExpiresAt || !a.depositAmount) return null;
+  return (
+    <Alert severity="warning">
+      Deposit due: pay {formatMoney(a.depositAmount, a.currency)} by {when(a.holdExpiresAt, a.shop.timeZone)}{' '}
+      ({a.shop.city} time) to confirm this time. Unpaid, the time is freed for others then.
+    </Alert>
+  );
+}
+
 function AppointmentPage({ a }: { a: AppointmentView }) {
   const shop = useQuery(shopQuery(a.shop.shopUrl));
   const pageUrl = window.location.href;
   const ownZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const due = a.status === 'held' || a.status === 'pending_deposit' ? a.depositAmount : 0;
+  // While the shop's offer is open, the page is about choosing one of its times.
+  const offer = a.status === 'offered' && a.offer ? a.offer : null;
   const queryClient = useQueryClient();
   const cancel = async () => {
     const ok = await confirm({
@@ -110,24 +125,28 @@ function AppointmentPage({ a }: { a: AppointmentView }) {
       </Stack>
       <Stack direction="row" gap={1} flexWrap="wrap">
         <Chip label={statusText[a.status]} color={a.status === 'confirmed' ? 'secondary' : 'default'} />
-        <Chip label={`Code ${a.confirmationCode}`} variant="outlined" />
+        {!offer && <Chip label={`Code ${a.confirmationCode}`} variant="outlined" />}
       </Stack>
       {a.status === 'held' && a.holdExpiresAt && <HoldCountdown until={a.holdExpiresAt} />}
+      {a.status === 'pending_deposit' && <DepositDue a={a} />}
+      {offer && <OfferChooser a={{ ...a, offer }} />}
       <Table size="small" aria-label="Appointment details">
         <TableBody>
-          <TableRow>
-            <TableCell component="th" scope="row">
-              When
-            </TableCell>
-            <TableCell>
-              {when(a.startsAt, a.shop.timeZone)} ({a.shop.city} time)
-              {ownZone !== a.shop.timeZone && (
-                <Typography variant="body2" color="text.secondary">
-                  {when(a.startsAt)} your time
-                </Typography>
-              )}
-            </TableCell>
-          </TableRow>
+          {!offer && (
+            <TableRow>
+              <TableCell component="th" scope="row">
+                When
+              </TableCell>
+              <TableCell>
+                {when(a.startsAt, a.shop.timeZone)} ({a.shop.city} time)
+                {ownZone !== a.shop.timeZone && (
+                  <Typography variant="body2" color="text.secondary">
+                    {when(a.startsAt)} your time
+                  </Typography>
+                )}
+              </TableCell>
+            </TableRow>
+          )}
           <TableRow>
             <TableCell component="th" scope="row">
               Where
@@ -157,7 +176,7 @@ function AppointmentPage({ a }: { a: AppointmentView }) {
           {a.notes && (
             <TableRow>
               <TableCell component="th" scope="row">
-                Your notes
+                {a.offer ? 'Your idea' : 'Your notes'}
               </TableCell>
               <TableCell sx={{ whiteSpace: 'pre-line' }}>{a.notes}</TableCell>
             </TableRow>
@@ -165,17 +184,21 @@ function AppointmentPage({ a }: { a: AppointmentView }) {
         </TableBody>
       </Table>
       <Stack direction="row" gap={1} flexWrap="wrap">
-        <Button startIcon={<EventIcon />} variant="outlined" onClick={download}>
-          Add to calendar (.ics)
-        </Button>
-        <Button
-          variant="outlined"
-          href={googleCalendarUrl(a, pageUrl)}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Google Calendar
-        </Button>
+        {!offer && (
+          <>
+            <Button startIcon={<EventIcon />} variant="outlined" onClick={download}>
+              Add to calendar (.ics)
+            </Button>
+            <Button
+              variant="outlined"
+              href={googleCalendarUrl(a, pageUrl)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Google Calendar
+            </Button>
+          </>
+        )}
         <Button variant="outlined" component={RouterLink} to={`/chat?shop=${a.shop.shopUrl}`}>
           Message the shop
         </Button>
@@ -204,7 +227,7 @@ function AppointmentPage({ a }: { a: AppointmentView }) {
       {!a.reschedule.allowed && a.cancellation.allowed && (
         <Typography variant="body2">{a.reschedule.message}</Typography>
       )}
-      <Alert severity="info">Paying the deposit here is coming soon.</Alert>
+      {due > 0 && <Alert severity="info">Paying the deposit here is coming soon.</Alert>}
     </Stack>
   );
 }

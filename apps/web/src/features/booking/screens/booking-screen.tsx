@@ -185,7 +185,7 @@ export default function BookingScreen() {
                 aria-pressed={o.id === serviceId}
                 onClick={() =>
                   o.requiresRequest
-                    ? navigate(`/shop/${s.shopUrl}/request?service=${o.id}`)
+                    ? navigate(`/shop/${s.shopUrl}/request?service=${o.id}&artist=${artistId}`)
                     : choose({ service: o.id, start: null })
                 }
               >

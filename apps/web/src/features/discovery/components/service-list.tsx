@@ -25,7 +25,7 @@ export const depositText = (s: Pick<ServiceView, 'depositAmount' | 'currency'>) 
 /** Where booking this service starts: a request first, or the booking flow with it chosen. */
 export const bookingLink = (s: ServiceView, artistId?: string) =>
   s.requiresRequest
-    ? `/shop/${s.shopUrl}/request?service=${s.id}`
+    ? `/shop/${s.shopUrl}/request?service=${s.id}${artistId ? `&artist=${artistId}` : ''}`
     : `/booking?shop=${s.shopUrl}&service=${s.id}${artistId ? `&artist=${artistId}` : ''}`;
 
 export function ServiceList({ services, artistId }: { services: ServiceView[]; artistId?: string }) {

@@ -19,6 +19,7 @@ import { WhenVisible } from '../../../components/when-visible.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { type SearchFilters, searchQuery } from '../api/search.ts';
+import { MyRequests } from '../components/my-requests.tsx';
 import { hitHref, ResultCard } from '../components/result-card.tsx';
 import { UpcomingAppointments } from '../components/upcoming-appointments.tsx';
 
@@ -116,7 +117,19 @@ export default function HomeScreen() {
         </Typography>
       </Box>
 
-      {user.data && <UpcomingAppointments />}
+      {user.data && (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+            alignItems: 'start',
+          }}
+        >
+          <UpcomingAppointments />
+          <MyRequests />
+        </Box>
+      )}
 
       <Stack component="search" spacing={1.5} aria-label="Search artists and shops">
         <Autocomplete<SearchHit, false, false, true>

@@ -1,0 +1,99 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { appointments } from '../db/schema/appointments.ts';
+import { artists, businesses, services } from '../db/schema/catalog.ts';
+import { appointmentOffers, tattooRequestEvents, tattooRequests } from '../db/schema/requests.ts';
+import type { OfferJobPayload, RequestJobPayload } from './queue.ts';
+import {
+  declinedEmail,
+  type OfferFacts,
+  offerEmail,
+  questionEmail,
+  type RequestFacts,
+} from './request-emails.ts';
+
+async function loadRequest(app: FastifyInstance, requestId: string) {
+  const [row] = await app.db
+    .select({ request: tattooRequests, shop: businesses })
+    .from(tattooRequests)
+    .innerJoin(businesses, eq(businesses.id, tattooRequests.businessId))
+    .where(eq(tattooRequests.id, requestId));
+  if (!row) return undefined;
+  const facts: RequestFacts = {
+    id: row.request.id,
+    contactName: row.request.contactName,
+    contactEmail: row.request.contactEmail,
+    idea: row.request.idea,
+    shop: { name: row.shop.name, shopUrl: row.shop.shopUrl },
+  };
+  return { facts, status: row.request.status };
+}
+
+async function loadEvent(app: FastifyInstance, eventId: string) {
+  const [event] = await app.db.select().from(tattooRequestEvents).where(eq(tattooRequestEvents.id, eventId));
+  return event;
+}
+
+/**
+ * The question and the decline are sent only while they are still where the request stands: an
+ * answer or an offer that came first makes the question moot, and a retried job stays harmless.
+ */
+const requestMessage =
+  (kind: 'question' | 'declined') => async (app: FastifyInstance, payload: RequestJobPayload) => {
+    const [request, event] = await Promise.all([
+      loadRequest(app, payload.requestId),
+      loadEvent(app, payload.eventId),
+    ]);
+    if (!request || !event) return;
+    const status = kind === 'question' ? 'question_asked' : 'declined';
+    if (request.status !== status) return;
+    const build = kind === 'question' ? questionEmail : declinedEmail;
+    await app.mailer.send(build(request.facts, event.message ?? '', app.config.publicUrl));
+  };
+
+/** The offer email, while its times are still on offer. */
+async function offerMessage(app: FastifyInstance, payload: OfferJobPayload) {
+  const [offer] = await app.db
+    .select()
+    .from(appointmentOffers)
+    .where(eq(appointmentOffers.id, payload.offerId));
+  if (!offer || offer.expiresAt <= new Date()) return;
+  const request = await loadRequest(app, offer.requestId);
+  if (request?.status !== 'offered') return;
+  const times = await app.db
+    .select({ a: appointments, shop: businesses, artist: artists, service: services })
+    .from(appointments)
+    .innerJoin(businesses, eq(businesses.id, appointments.businessId))
+    .innerJoin(artists, eq(artists.id, appointments.artistId))
+    .innerJoin(services, eq(services.id, appointments.serviceId))
+    .where(and(eq(appointments.offerId, offer.id), eq(appointments.status, 'offered')))
+    .orderBy(asc(appointments.startsAt));
+  const first = times[0];
+  if (!first) return;
+  const facts: OfferFacts = {
+    offerId: offer.id,
+    primaryAppointmentId: offer.primaryAppointmentId,
+    expiresAt: offer.expiresAt,
+    message: offer.message,
+    depositAmount: first.a.depositAmount,
+    priceAmount: first.a.priceAmount,
+    currency: first.a.currency,
+    request: request.facts,
+    shop: {
+      name: first.shop.name,
+      addressLine: first.shop.addressLine,
+      city: first.shop.city,
+      timeZone: first.shop.timeZone,
+    },
+    artist: { displayName: first.artist.displayName },
+    service: { name: first.service.name },
+    times: times.map((t) => ({ appointmentId: t.a.id, startsAt: t.a.startsAt, endsAt: t.a.endsAt })),
+  };
+  await app.mailer.send(offerEmail(facts, app.config.publicUrl));
+}
+
+export const requestHandlers = {
+  'request.question': requestMessage('question'),
+  'request.declined': requestMessage('declined'),
+  'offer.sent': offerMessage,
+};

@@ -1,0 +1,326 @@
+import { randomInt } from 'node:crypto';
+import type { CreateOfferBody } from '@linework/contract/requests';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { confirmAppointment, expireHolds } from '../appointments/service.ts';
+import { loadBookingContext, loadBusy, slotRules } from '../availability/context.ts';
+import { blockedInterval, isSlotFree } from '../availability/slots.ts';
+import type { Database } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
+import { artistShops, businesses, serviceArtists, services } from '../db/schema/catalog.ts';
+import { appointmentOffers, tattooRequests } from '../db/schema/requests.ts';
+import { AppError, conflict, notFound } from '../http/errors.ts';
+import { enqueueJob } from '../jobs/queue.ts';
+import { fieldError, recordEvent } from './service.ts';
+import { lockShopRequest, setRequestStatus } from './staff.ts';
+
+/**
+ * How long an accepted offer with a deposit keeps its time while the deposit is unpaid. Longer than
+ * the 10-minute hold of a booking: the shop chose this customer, and payment may come from a link.
+ */
+export const acceptedOfferPayHours = 24;
+
+const hour = 3_600_000;
+const day = 24 * hour;
+
+// Codes people read out at the door: no 0/O or 1/I to confuse (as for bookings).
+const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const confirmationCode = () =>
+  Array.from({ length: 6 }, () => codeAlphabet[randomInt(codeAlphabet.length)]).join('');
+
+const isPg = (error: unknown, code: string): boolean => {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === code) return true;
+  }
+  return false;
+};
+
+const slotGone = (start?: Date) =>
+  conflict(
+    'SLOT_TAKEN',
+    start
+      ? `${start.toISOString()} is not free for this artist any more. Choose other times.`
+      : 'One of these times was just taken. Choose other times.',
+    start ? { start: start.toISOString() } : undefined,
+  );
+
+/** The artist works at the shop and does the service: checked for field messages before the slot rules. */
+async function checkArtistAndService(db: Database, businessId: string, body: CreateOfferBody) {
+  const [link] = await db
+    .select({ id: artistShops.id })
+    .from(artistShops)
+    .where(and(eq(artistShops.businessId, businessId), eq(artistShops.artistId, body.artistId)));
+  if (!link) throw fieldError('body.artistId', 'Choose an artist who works at this shop.');
+  const [service] = await db
+    .select({ id: services.id })
+    .from(services)
+    .innerJoin(
+      serviceArtists,
+      and(eq(serviceArtists.serviceId, services.id), eq(serviceArtists.artistId, body.artistId)),
+    )
+    .where(
+      and(eq(services.id, body.serviceId), eq(services.businessId, businessId), eq(services.active, true)),
+    );
+  if (!service) throw fieldError('body.serviceId', 'Choose a service of this shop that this artist does.');
+}
+
+/**
+ * The shop offers up to four times for a request. Each time becomes an appointment row with status
+ * `offered` and the offer's expiry, so the exclusion constraint holds all of them; each is checked
+ * with the very slot rules the booking path uses. The money is the service's unless the shop sets
+ * it, in minor units, and the deposit never exceeds the price. One transaction: request, offer,
+ * appointments, history and the offer email.
+ */
+export async function createOffer(
+  db: Database,
+  staffUserId: string,
+  businessId: string,
+  requestId: string,
+  body: CreateOfferBody,
+) {
+  const [shop] = await db.select().from(businesses).where(eq(businesses.id, businessId));
+  if (!shop) throw notFound('This business');
+  await checkArtistAndService(db, businessId, body);
+  const starts = body.starts.map((s) => new Date(s)).sort((a, b) => a.getTime() - b.getTime());
+  try {
+    return await db.transaction(async (tx) => {
+      const request = await lockShopRequest(tx, businessId, requestId, [
+        'submitted',
+        'question_asked',
+        'offer_expired',
+      ]);
+      const ctx = await loadBookingContext(tx, { shopUrl: shop.shopUrl, ...body });
+      const priceAmount = body.priceAmount ?? ctx.service.priceAmount;
+      const depositAmount = body.depositAmount ?? ctx.service.depositAmount;
+      if (depositAmount > priceAmount) {
+        throw fieldError('body.depositAmount', 'The deposit cannot be more than the price.');
+      }
+      const length = {
+        durationMinutes: ctx.service.durationMinutes,
+        bufferBeforeMinutes: ctx.link.bufferBeforeMinutes,
+        bufferAfterMinutes: ctx.link.bufferAfterMinutes,
+      };
+      const blocks = starts.map((start) => ({ start, blocked: blockedInterval(start, length) }));
+      for (let i = 1; i < blocks.length; i++) {
+        if (blocks[i]!.blocked.start < blocks[i - 1]!.blocked.end) {
+          throw fieldError(
+            'body.starts',
+            'Two of the offered times overlap. Offer times that leave room for the whole session between them.',
+          );
+        }
+      }
+      // Holds that ran out no longer block: free them first, in this transaction.
+      await expireHolds(tx, ctx.artist.id);
+      const busy = await loadBusy(
+        tx,
+        ctx.artist.id,
+        new Date(blocks[0]!.blocked.start.getTime() - day),
+        new Date(blocks.at(-1)!.blocked.end.getTime() + day),
+      );
+      const rules = slotRules(ctx, busy, new Date());
+      for (const { start } of blocks) if (!isSlotFree(rules, start)) throw slotGone(start);
+
+      const offerId = newId();
+      const rows = blocks.map(({ start, blocked }) => ({ id: newId(), start, blocked }));
+      const expiresAt = new Date(Date.now() + body.expiresInHours * hour);
+      await tx.insert(appointmentOffers).values({
+        id: offerId,
+        requestId,
+        businessId,
+        primaryAppointmentId: rows[0]!.id,
+        depositAmount,
+        message: body.message || null,
+        expiresAt,
+        createdByUserId: staffUserId,
+      });
+      await tx.insert(appointments).values(
+        rows.map((r) => ({
+          id: r.id,
+          businessId,
+          artistId: ctx.artist.id,
+          serviceId: ctx.service.id,
+          customerId: request.customerId,
+          startsAt: r.start,
+          endsAt: new Date(r.start.getTime() + ctx.service.durationMinutes * 60_000),
+          blockedFrom: r.blocked.start,
+          blockedUntil: r.blocked.end,
+          status: 'offered' as const,
+          holdExpiresAt: expiresAt,
+          confirmationCode: confirmationCode(),
+          notes: request.idea.slice(0, 2000),
+          referenceImages: request.referenceImages,
+          priceAmount,
+          depositAmount,
+          currency: shop.currency,
+          offerId,
+        })),
+      );
+      await tx.insert(appointmentHistory).values(
+        rows.map((r) => ({
+          id: newId(),
+          appointmentId: r.id,
+          actorUserId: staffUserId,
+          toStatus: 'offered',
+          toStartsAt: r.start,
+          reason: 'offered by the shop in answer to a tattoo request',
+        })),
+      );
+      await setRequestStatus(tx, requestId, request.status, 'offered');
+      await recordEvent(tx, {
+        requestId,
+        kind: 'offer',
+        by: 'shop',
+        actorUserId: staffUserId,
+        fromStatus: request.status,
+        toStatus: 'offered',
+        message: body.message || null,
+      });
+      await enqueueJob(tx, 'offer.sent', { offerId });
+      return { offerId, appointmentId: rows[0]!.id };
+    });
+  } catch (error) {
+    if (isPg(error, '23P01')) throw slotGone();
+    throw error;
+  }
+}
+
+const offerClosed = () =>
+  conflict('OFFER_CLOSED', 'This offer was already answered. Open the appointment to see where it stands.');
+const offerExpired = () =>
+  conflict('OFFER_EXPIRED', 'This offer ran out and its times were freed. Message the shop for new times.');
+
+/**
+ * The customer chooses one of the offered times, in one transaction: the primary row takes the
+ * chosen time, the other times are freed, and the appointment waits for its deposit (or is confirmed
+ * at once when there is none). The rows are locked and the primary changes by compare-and-swap on
+ * `offered`, so of two accepts at once exactly one wins. Returns the primary appointment's id.
+ */
+export async function acceptOffer(db: Database, customerId: string, appointmentId: string, start: Date) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ offerId: appointments.offerId })
+      .from(appointments)
+      .where(and(eq(appointments.id, appointmentId), eq(appointments.customerId, customerId)));
+    if (!row) throw notFound('This appointment');
+    if (!row.offerId) throw conflict('OFFER_CLOSED', 'This appointment is not an offer of times.');
+    // Locked in one order by every accept, so two at once wait for each other instead of deadlocking.
+    const times = await tx
+      .select()
+      .from(appointments)
+      .where(eq(appointments.offerId, row.offerId))
+      .orderBy(asc(appointments.id))
+      .for('update');
+    const [offer] = await tx.select().from(appointmentOffers).where(eq(appointmentOffers.id, row.offerId));
+    const primary = times.find((t) => t.id === offer!.primaryAppointmentId)!;
+    if (primary.status === 'expired' || (primary.status === 'offered' && offer!.expiresAt <= new Date())) {
+      throw offerExpired();
+    }
+    if (primary.status !== 'offered') throw offerClosed();
+    const chosen = times.find((t) => t.status === 'offered' && t.startsAt.getTime() === start.getTime());
+    if (!chosen) throw fieldError('body.start', 'Choose one of the offered times.');
+    if (chosen.startsAt <= new Date()) {
+      throw new AppError(422, 'OFFER_EXPIRED', 'This time has already begun. Choose a later one.');
+    }
+
+    const now = Date.now();
+    const payBy = new Date(Math.min(now + acceptedOfferPayHours * hour, chosen.startsAt.getTime()));
+    const [won] = await tx
+      .update(appointments)
+      .set({ status: 'pending_deposit', holdExpiresAt: payBy, updatedAt: sql`now()` })
+      .where(and(eq(appointments.id, primary.id), eq(appointments.status, 'offered')))
+      .returning({ id: appointments.id });
+    if (!won) throw offerClosed();
+    // The other times go first, so the primary row can move onto the chosen one.
+    const freed = await tx
+      .update(appointments)
+      .set({ status: 'expired', holdExpiresAt: null, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(appointments.offerId, row.offerId),
+          eq(appointments.status, 'offered'),
+          ne(appointments.id, primary.id),
+        ),
+      )
+      .returning({ id: appointments.id, startsAt: appointments.startsAt });
+    if (chosen.id !== primary.id) {
+      await tx
+        .update(appointments)
+        .set({
+          startsAt: chosen.startsAt,
+          endsAt: chosen.endsAt,
+          blockedFrom: chosen.blockedFrom,
+          blockedUntil: chosen.blockedUntil,
+        })
+        .where(eq(appointments.id, primary.id));
+    }
+    await tx.insert(appointmentHistory).values([
+      {
+        id: newId(),
+        appointmentId: primary.id,
+        actorUserId: customerId,
+        fromStatus: 'offered',
+        toStatus: 'pending_deposit',
+        fromStartsAt: primary.startsAt,
+        toStartsAt: chosen.startsAt,
+        reason: 'offered time chosen by the customer',
+      },
+      ...freed.map((f) => ({
+        id: newId(),
+        appointmentId: f.id,
+        actorUserId: customerId,
+        fromStatus: 'offered',
+        toStatus: 'expired',
+        reason: 'another offered time was chosen',
+      })),
+    ]);
+    const [request] = await tx
+      .update(tattooRequests)
+      .set({ status: 'booked', updatedAt: sql`now()` })
+      .where(and(eq(tattooRequests.id, offer!.requestId), eq(tattooRequests.status, 'offered')))
+      .returning({ id: tattooRequests.id });
+    // The worker marked the request's offer as run out meanwhile: the offer is over.
+    if (!request) throw offerExpired();
+    await recordEvent(tx, {
+      requestId: offer!.requestId,
+      kind: 'accepted',
+      by: 'customer',
+      actorUserId: customerId,
+      fromStatus: 'offered',
+      toStatus: 'booked',
+    });
+    if (primary.depositAmount === 0) {
+      await confirmAppointment(tx, primary.id, 'offer accepted; no deposit due', customerId);
+    }
+    return primary.id;
+  });
+}
+
+/**
+ * Requests whose offer ran out go to `offer_expired`, so the shop can offer again; the offered rows
+ * themselves are freed by expireHolds. The worker runs this on every pass.
+ */
+export async function expireOffers(db: Database) {
+  return db.transaction(async (tx) => {
+    const expired = await tx
+      .update(tattooRequests)
+      .set({ status: 'offer_expired', updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(tattooRequests.status, 'offered'),
+          sql`(SELECT o.expires_at FROM appointment_offers o WHERE o.request_id = ${tattooRequests.id}
+               ORDER BY o.created_at DESC LIMIT 1) <= now()`,
+        ),
+      )
+      .returning({ id: tattooRequests.id });
+    for (const r of expired) {
+      await recordEvent(tx, {
+        requestId: r.id,
+        kind: 'offer_expired',
+        by: 'system',
+        fromStatus: 'offered',
+        toStatus: 'offer_expired',
+      });
+    }
+    return expired.length;
+  });
+}

@@ -1,0 +1,213 @@
+import { appointmentParams, appointmentResult } from '@linework/contract/appointments';
+import { businessParams } from '@linework/contract/catalog';
+import {
+  acceptOfferBody,
+  answerQuestionBody,
+  askQuestionBody,
+  businessRequestListQuery,
+  businessRequestParams,
+  createOfferBody,
+  createRequestBody,
+  declineRequestBody,
+  requestListResult,
+  requestParams,
+  requestResult,
+  shopRequestParams,
+} from '@linework/contract/requests';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badIdempotencyKey, getAppointment } from '../appointments/service.ts';
+import { requireMember, requireStaff } from '../catalog/staff.ts';
+import { requireIdentity } from '../http/authenticate.ts';
+import { getOrCreateUser } from '../users/service.ts';
+import { acceptOffer, createOffer } from './offers.ts';
+import { answerQuestion, createRequest, getMyRequest, listMyRequests } from './service.ts';
+import { askQuestion, declineRequest, getShopRequest, listShopRequests } from './staff.ts';
+
+const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** Tattoo requests: the customer's side, the shop's answers under /business, and accepting an offer. */
+export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const me = async (request: Parameters<typeof requireIdentity>[0]) =>
+    getOrCreateUser(app.db, requireIdentity(request));
+  const staff = async (request: Parameters<typeof requireIdentity>[0], businessId: string) => {
+    const { user, member } = await requireMember(app, request, businessId);
+    requireStaff(member);
+    return { user, businessId: member.businessId };
+  };
+  const tags = ['requests'];
+  const staffTags = ['business'];
+
+  app.post(
+    '/shops/:shopUrl/requests',
+    {
+      config: { rateLimit: app.writeRateLimit },
+      schema: {
+        tags,
+        summary: 'Send a tattoo request to a shop; it answers with a question, a decline or times to choose',
+        params: shopRequestParams,
+        body: createRequestBody,
+        response: { 200: requestResult, 201: requestResult },
+      },
+    },
+    async (request, reply) => {
+      const user = await me(request);
+      const key = request.headers['idempotency-key'];
+      if (key !== undefined && (typeof key !== 'string' || !idempotencyKeyPattern.test(key)))
+        throw badIdempotencyKey();
+      const { id, created } = await createRequest(app, user.id, request.params.shopUrl, request.body, key);
+      reply.status(created ? 201 : 200);
+      return { result: await getMyRequest(app, user.id, id) };
+    },
+  );
+
+  app.get(
+    '/requests',
+    { schema: { tags, summary: 'My tattoo requests, newest first', response: { 200: requestListResult } } },
+    async (request) => ({ result: await listMyRequests(app, (await me(request)).id) }),
+  );
+
+  app.get(
+    '/requests/:requestId',
+    {
+      schema: {
+        tags,
+        summary: 'One of my tattoo requests',
+        params: requestParams,
+        response: { 200: requestResult },
+      },
+    },
+    async (request) => ({
+      result: await getMyRequest(app, (await me(request)).id, request.params.requestId),
+    }),
+  );
+
+  app.post(
+    '/requests/:requestId/answer',
+    {
+      schema: {
+        tags,
+        summary: 'Answer the shop’s question about my request',
+        params: requestParams,
+        body: answerQuestionBody,
+        response: { 200: requestResult },
+      },
+    },
+    async (request) => {
+      const user = await me(request);
+      await answerQuestion(app, user.id, request.params.requestId, request.body.answer);
+      return { result: await getMyRequest(app, user.id, request.params.requestId) };
+    },
+  );
+
+  app.post(
+    '/appointments/:appointmentId/accept-offer',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'Choose one of the times a shop offered; the others are freed',
+        params: appointmentParams,
+        body: acceptOfferBody,
+        response: { 200: appointmentResult },
+      },
+    },
+    async (request) => {
+      const user = await me(request);
+      const id = await acceptOffer(
+        app.db,
+        user.id,
+        request.params.appointmentId,
+        new Date(request.body.start),
+      );
+      return { result: await getAppointment(app.db, user.id, id) };
+    },
+  );
+
+  app.get(
+    '/business/:businessId/requests',
+    {
+      schema: {
+        tags: staffTags,
+        summary: 'The shop’s tattoo requests, newest first, optionally in one status',
+        params: businessParams,
+        querystring: businessRequestListQuery,
+        response: { 200: requestListResult },
+      },
+    },
+    async (request) => {
+      const { businessId } = await staff(request, request.params.businessId);
+      return { result: await listShopRequests(app, businessId, request.query.status) };
+    },
+  );
+
+  app.get(
+    '/business/:businessId/requests/:requestId',
+    {
+      schema: {
+        tags: staffTags,
+        summary: 'One tattoo request of the shop',
+        params: businessRequestParams,
+        response: { 200: requestResult },
+      },
+    },
+    async (request) => {
+      const { businessId } = await staff(request, request.params.businessId);
+      return { result: await getShopRequest(app, businessId, request.params.requestId) };
+    },
+  );
+
+  app.post(
+    '/business/:businessId/requests/:requestId/question',
+    {
+      schema: {
+        tags: staffTags,
+        summary: 'Ask the customer a question about the request (sent by email)',
+        params: businessRequestParams,
+        body: askQuestionBody,
+        response: { 200: requestResult },
+      },
+    },
+    async (request) => {
+      const { user, businessId } = await staff(request, request.params.businessId);
+      await askQuestion(app, user.id, businessId, request.params.requestId, request.body.question);
+      return { result: await getShopRequest(app, businessId, request.params.requestId) };
+    },
+  );
+
+  app.post(
+    '/business/:businessId/requests/:requestId/decline',
+    {
+      schema: {
+        tags: staffTags,
+        summary: 'Decline the request with a reason (sent by email); an open offer is withdrawn',
+        params: businessRequestParams,
+        body: declineRequestBody,
+        response: { 200: requestResult },
+      },
+    },
+    async (request) => {
+      const { user, businessId } = await staff(request, request.params.businessId);
+      await declineRequest(app, user.id, businessId, request.params.requestId, request.body.reason);
+      return { result: await getShopRequest(app, businessId, request.params.requestId) };
+    },
+  );
+
+  app.post(
+    '/business/:businessId/requests/:requestId/offer',
+    {
+      schema: {
+        tags: staffTags,
+        summary:
+          'Offer up to four free times with a deposit; they are held until one is chosen or the offer expires',
+        params: businessRequestParams,
+        body: createOfferBody,
+        response: { 201: requestResult },
+      },
+    },
+    async (request, reply) => {
+      const { user, businessId } = await staff(request, request.params.businessId);
+      await createOffer(app.db, user.id, businessId, request.params.requestId, request.body);
+      reply.status(201);
+      return { result: await getShopRequest(app, businessId, request.params.requestId) };
+    },
+  );
+};
