@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { sendUnreadChatEmail } from '../chat/unread-email.ts';
 import type { Database } from '../db/client.ts';
 import { appointments } from '../db/schema/appointments.ts';
 import { artists, businesses, services } from '../db/schema/catalog.ts';
 import { users } from '../db/schema/users.ts';
 import { type AppointmentEmailKind, type AppointmentFacts, appointmentEmail } from './appointment-emails.ts';
-import type { AppointmentJobPayload, JobKind } from './queue.ts';
+import type { AppointmentJobPayload, ChatUnreadJobPayload, JobKind } from './queue.ts';
 
 async function loadFacts(db: Database, id: string): Promise<AppointmentFacts | undefined> {
   const [row] = await db
@@ -62,4 +63,5 @@ export const handlers: Record<JobKind, Handler> = {
   'appointment.rescheduled': appointmentMessage('rescheduled'),
   'appointment.cancelled': appointmentMessage('cancelled'),
   'appointment.reminder': appointmentMessage('reminder'),
+  'chat.unread': (app, payload) => sendUnreadChatEmail(app, payload as unknown as ChatUnreadJobPayload),
 };

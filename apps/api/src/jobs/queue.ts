@@ -6,13 +6,17 @@ export type JobKind =
   | 'appointment.confirmed'
   | 'appointment.rescheduled'
   | 'appointment.cancelled'
-  | 'appointment.reminder';
+  | 'appointment.reminder'
+  | 'chat.unread';
 
 export type AppointmentJobPayload = {
   appointmentId: string;
   /** The start the message is about: a message about a time that changed since is not sent. */
   startsAt?: string;
 };
+
+/** Email one side of a conversation about messages it has not read (one email per burst). */
+export type ChatUnreadJobPayload = { conversationId: string; side: 'customer' | 'shop' };
 
 /**
  * Writes a job in the caller's transaction: it runs only if the change that caused it commits,
@@ -21,7 +25,7 @@ export type AppointmentJobPayload = {
 export async function enqueueJob(
   tx: Database | Transaction,
   kind: JobKind,
-  payload: AppointmentJobPayload,
+  payload: AppointmentJobPayload | ChatUnreadJobPayload,
   runAt: Date = new Date(),
 ) {
   await tx.insert(jobs).values({ id: newId(), kind, payload, runAt });
