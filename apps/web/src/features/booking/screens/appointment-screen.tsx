@@ -176,7 +176,11 @@ function AppointmentPage({ a }: { a: AppointmentView }) {
         >
           Google Calendar
         </Button>
-        <Button variant="outlined" component={RouterLink} to={`/chat?shop=${a.shop.shopUrl}`}>
+        <Button
+          variant="outlined"
+          component={RouterLink}
+          to={`/chat?shop=${a.shop.shopUrl}&appointment=${a.id}`}
+        >
           Message the shop
         </Button>
       </Stack>
