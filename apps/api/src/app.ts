@@ -125,7 +125,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'https:'],
+        // blob: lets the upload helper read a picture the person picked (an object URL of this page).
+        connectSrc: ["'self'", 'https:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: config.isProduction ? [] : null,
