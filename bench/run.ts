@@ -9,6 +9,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { seedDemoIfEmpty } from '../apps/api/src/seed/demo.ts';
+import { chatFanout } from './chat-fanout.ts';
 import { lighthouseBudgets, lighthouseScores } from './lighthouse.ts';
 import { type BenchContext, httpRows, type Row } from './rows.ts';
 import { firstScreenJavaScript } from './web.ts';
@@ -97,6 +98,11 @@ async function main() {
     })),
   );
 
+  // Chat fan-out across two instances on one PostgreSQL (bench/chat-fanout.ts).
+  const chat = await chatFanout();
+  console.log('\nChat fan-out (POST of a message → arrival on every listener)\n');
+  console.table([chat]);
+
   // The web app as a phone loads it: first-screen JavaScript per route against the budget.
   const webRows = await firstScreenJavaScript(apiUrl.replace('127.0.0.1', 'localhost'), [
     '/',
@@ -135,6 +141,7 @@ async function main() {
         connections,
         seconds,
         rows,
+        chat,
       },
       null,
       2,

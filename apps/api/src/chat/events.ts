@@ -88,6 +88,40 @@ export function eventsAfter(db: Database, userId: string, afterSeq: number, limi
     .limit(limit);
 }
 
+export type EventRow = typeof userEvents.$inferSelect;
+
+/**
+ * The events of many users at once, each after their own number, at most `perUser` each: one
+ * query for a whole NOTIFY instead of one per user.
+ */
+export async function eventsAfterMany(
+  db: Database,
+  cursors: { userId: string; after: number }[],
+  perUser: number,
+): Promise<EventRow[]> {
+  if (cursors.length === 0) return [];
+  const values = sql.join(
+    cursors.map((c) => sql`(${c.userId}::text, ${c.after}::bigint)`),
+    sql`, `,
+  );
+  const result = await db.execute<Record<string, unknown>>(sql`
+    select e.user_id, e.seq, e.kind, e.conversation_id, e.message_id, e.viewer_side, e.created_at
+    from (values ${values}) as v(user_id, after)
+    cross join lateral (
+      select * from user_events u where u.user_id = v.user_id and u.seq > v.after order by u.seq limit ${perUser}
+    ) e
+    order by e.user_id, e.seq`);
+  return (result.rows as Record<string, unknown>[]).map((r) => ({
+    userId: r.user_id as string,
+    seq: Number(r.seq),
+    kind: r.kind as EventRow['kind'],
+    conversationId: r.conversation_id as string,
+    messageId: (r.message_id as string | null) ?? null,
+    viewerSide: r.viewer_side as EventRow['viewerSide'],
+    createdAt: new Date(r.created_at as string),
+  }));
+}
+
 /** The number of the user's latest event (0 before the first). */
 export async function latestSeq(db: Database, userId: string): Promise<number> {
   const [row] = await db

@@ -1,8 +1,8 @@
-import type { ChatEvent } from '@linework/contract/chat';
+import type { ChatEvent, Message } from '@linework/contract/chat';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { conversations, messages, type userEvents } from '../db/schema/chat.ts';
-import { chatEventsChannel, eventsAfter } from './events.ts';
+import { conversations, messages } from '../db/schema/chat.ts';
+import { chatEventsChannel, type EventRow, eventsAfterMany } from './events.ts';
 import { toMessage, toReceipts } from './present.ts';
 
 /** One open stream of one user on this instance. */
@@ -14,102 +14,105 @@ export type StreamConnection = {
   close(): void;
 };
 
-type EventRow = typeof userEvents.$inferSelect;
-const pageSize = 200;
+const perUserPage = 200;
+/** Users read per query; a NOTIFY for a very large shop is read in a few queries. */
+const usersPerQuery = 500;
 
 /**
  * The live side of chat on one instance: one LISTEN for the whole instance (never one per client).
- * A NOTIFY names users; for each user with streams here, one reader fetches the rows after the
- * oldest position among their streams and hands each stream what it has not had yet. So a stream
+ * A NOTIFY names users; the users with streams here are read together, each after the oldest
+ * position among their streams, and each stream is handed what it has not had yet. So a stream
  * gets every event once, in order, whichever instance wrote it, and a reconnect just starts from
- * the client's last event id.
+ * the client's last event id. Reads never overlap: announcements that come in meanwhile wait for
+ * the next round.
  */
 export async function createChatHub(app: FastifyInstance) {
   const byUser = new Map<string, Set<StreamConnection>>();
-  const pumping = new Map<string, { again: boolean }>();
+  const dirty = new Set<string>();
+  let running = false;
 
   async function render(rows: EventRow[]) {
-    const messageIds = rows.flatMap((r) => (r.messageId ? [r.messageId] : []));
+    const messageIds = [...new Set(rows.flatMap((r) => (r.messageId ? [r.messageId] : [])))];
     const conversationIds = [...new Set(rows.map((r) => r.conversationId))];
     const [messageRows, conversationRows] = await Promise.all([
       messageIds.length
         ? app.db.select().from(messages).where(inArray(messages.id, messageIds))
         : Promise.resolve([]),
-      app.db.select().from(conversations).where(inArray(conversations.id, conversationIds)),
+      conversationIds.length
+        ? app.db.select().from(conversations).where(inArray(conversations.id, conversationIds))
+        : Promise.resolve([]),
     ]);
-    const messageById = new Map(messageRows.map((m) => [m.id, m]));
+    const messageById = new Map<string, Message>();
+    for (const m of messageRows) messageById.set(m.id, await toMessage(app, m));
     const conversationById = new Map(conversationRows.map((c) => [c.id, c]));
-    const out: { seq: number; event: ChatEvent }[] = [];
-    for (const r of rows) {
+    return (r: EventRow): ChatEvent | null => {
       const c = conversationById.get(r.conversationId);
-      if (!c) continue;
+      if (!c) return null;
       if (r.kind === 'message') {
-        const m = r.messageId ? messageById.get(r.messageId) : undefined;
-        if (!m) continue;
-        out.push({
-          seq: r.seq,
-          event: {
-            kind: 'message',
-            message: await toMessage(app, m),
-            viewerSide: r.viewerSide,
-            businessId: c.businessId,
-          },
-        });
-      } else {
-        out.push({
-          seq: r.seq,
-          event: {
-            kind: 'receipts',
-            conversationId: c.id,
-            businessId: c.businessId,
-            receipts: toReceipts(c),
-          },
-        });
+        const message = r.messageId ? messageById.get(r.messageId) : undefined;
+        return message
+          ? { kind: 'message', message, viewerSide: r.viewerSide, businessId: c.businessId }
+          : null;
       }
-    }
-    return out;
+      return { kind: 'receipts', conversationId: c.id, businessId: c.businessId, receipts: toReceipts(c) };
+    };
   }
 
-  async function pump(userId: string) {
-    const running = pumping.get(userId);
-    if (running) {
-      running.again = true;
-      return;
-    }
-    const state = { again: true };
-    pumping.set(userId, state);
-    try {
-      while (state.again) {
-        state.again = false;
-        const streams = byUser.get(userId);
-        if (!streams?.size) break;
-        const from = Math.min(...[...streams].map((s) => s.lastSeq));
-        const rows = await eventsAfter(app.db, userId, from, pageSize);
-        if (rows.length === pageSize) state.again = true;
-        const events = await render(rows);
+  async function deliverRound(userIds: string[]) {
+    const cursors = userIds.flatMap((userId) => {
+      const streams = byUser.get(userId);
+      return streams?.size ? [{ userId, after: Math.min(...[...streams].map((s) => s.lastSeq)) }] : [];
+    });
+    for (let i = 0; i < cursors.length; i += usersPerQuery) {
+      const chunk = cursors.slice(i, i + usersPerQuery);
+      const rows = await eventsAfterMany(app.db, chunk, perUserPage);
+      const eventOf = await render(rows);
+      const rowsByUser = new Map<string, EventRow[]>();
+      for (const r of rows) rowsByUser.set(r.userId, [...(rowsByUser.get(r.userId) ?? []), r]);
+      for (const [userId, userRows] of rowsByUser) {
+        if (userRows.length === perUserPage) dirty.add(userId);
         for (const stream of byUser.get(userId) ?? []) {
-          for (const { seq, event } of events) {
-            if (seq > stream.lastSeq) {
-              stream.send(seq, event);
-              stream.lastSeq = seq;
-            }
+          for (const r of userRows) {
+            if (r.seq <= stream.lastSeq) continue;
+            const event = eventOf(r);
+            if (event) stream.send(r.seq, event);
+            // An event whose message vanished still moves the stream on, so it is not read forever.
+            stream.lastSeq = r.seq;
           }
-          // Rows whose message vanished still move the stream on, so they are not read forever.
-          const last = rows.at(-1)?.seq;
-          if (last && last > stream.lastSeq) stream.lastSeq = last;
         }
       }
-    } catch (err) {
-      app.log.error({ err, userId }, 'chat stream delivery failed');
-    } finally {
-      pumping.delete(userId);
     }
   }
+
+  async function run() {
+    if (running) return;
+    running = true;
+    try {
+      while (dirty.size) {
+        const batch = [...dirty];
+        dirty.clear();
+        await deliverRound(batch);
+      }
+    } catch (err) {
+      app.log.error({ err }, 'chat stream delivery failed');
+      // Try again shortly; the rows are still there.
+      setTimeout(() => {
+        for (const id of byUser.keys()) dirty.add(id);
+        void run();
+      }, 1000).unref();
+    } finally {
+      running = false;
+    }
+  }
+
+  const announce = (userIds: Iterable<string>) => {
+    for (const id of userIds) if (byUser.has(id)) dirty.add(id);
+    void run();
+  };
 
   await app.database.listen(chatEventsChannel, (payload) => {
     // null: the listener reconnected and may have missed announcements; catch everyone up.
-    const userIds = payload === null ? [...byUser.keys()] : payload.split(',');
-    for (const id of userIds) if (byUser.has(id)) void pump(id);
+    announce(payload === null ? [...byUser.keys()] : payload.split(','));
   });
 
   return {
@@ -117,7 +120,7 @@ export async function createChatHub(app: FastifyInstance) {
       const streams = byUser.get(stream.userId) ?? new Set();
       byUser.set(stream.userId, streams);
       streams.add(stream);
-      void pump(stream.userId);
+      announce([stream.userId]);
     },
     remove(stream: StreamConnection) {
       const streams = byUser.get(stream.userId);
@@ -128,11 +131,6 @@ export async function createChatHub(app: FastifyInstance) {
     closeAll() {
       for (const streams of byUser.values()) for (const s of streams) s.close();
       byUser.clear();
-    },
-    get connectionCount() {
-      let n = 0;
-      for (const s of byUser.values()) n += s.size;
-      return n;
     },
   };
 }

@@ -1,6 +1,7 @@
 // A small Server-Sent Events reader over fetch, for tests and the bench (Node has no EventSource).
 
-export type ReceivedEvent = { id: number | null; event: string; data: unknown };
+/** `at` is when it was read (performance.now()), for latency measurements. */
+export type ReceivedEvent = { id: number | null; event: string; data: unknown; at: number };
 
 export type SseClient = {
   events: ReceivedEvent[];
@@ -53,7 +54,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
             else if (line.startsWith('event: ')) event = line.slice(7);
             else if (line.startsWith('data: ')) data.push(line.slice(6));
           }
-          if (data.length) deliver({ id, event, data: JSON.parse(data.join('\n')) });
+          if (data.length) deliver({ id, event, data: JSON.parse(data.join('\n')), at: performance.now() });
         }
       }
     } catch {
