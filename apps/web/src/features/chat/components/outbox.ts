@@ -46,6 +46,7 @@ export function removeFromOutbox(clientMessageId: string) {
 }
 
 let flushing: Promise<void> | null = null;
+const nextToSend = () => outbox.get().find((i) => !i.error);
 
 /** Sends what waits, oldest first; stops at the first network failure and tries again later. */
 export function flushOutbox(client: QueryClient): Promise<void> {
@@ -54,8 +55,8 @@ export function flushOutbox(client: QueryClient): Promise<void> {
     // Let the assignment above happen first, even when there is nothing to send.
     await Promise.resolve();
     try {
-      for (const item of outbox.get()) {
-        if (item.error) continue;
+      // Always the oldest that waits, read afresh: messages written during a send go next.
+      for (let item = nextToSend(); item; item = nextToSend()) {
         let sent: Message;
         try {
           sent = await sendMessage(item.scope, item.conversationId, {
