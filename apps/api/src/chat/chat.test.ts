@@ -265,4 +265,20 @@ describe('unread email', () => {
     const [c] = await app.db.select().from(conversations).where(eq(conversations.id, id));
     expect(c!.customerEmailDueAt).toBeNull();
   });
+
+  it("emails the shop's staff about an unread customer message, with a link to the shop inbox", async () => {
+    const person = await newCustomer(app);
+    const { id } = await startConversation(app, person.headers);
+    await send(app, `${mine(id)}/messages`, person.headers, 'Is a Saturday possible?');
+    await app.db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.kind, 'chat.unread'));
+    await runDueJobs(app);
+    const mail = await app.db.select().from(mailMessages).where(eq(mailMessages.to, world.staff.email));
+    const about = mail.filter((m) => m.text.includes(`/chat/shop/${world.ids.anchor}/${id}`));
+    expect(about).toHaveLength(1);
+    expect(about[0]!.subject).toBe('Robin Ink sent you a new message');
+    expect(about[0]!.text).toContain('"Is a Saturday possible?"');
+  });
 });
