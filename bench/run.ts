@@ -9,6 +9,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { seedDemoIfEmpty } from '../apps/api/src/seed/demo.ts';
+import { chatFanout } from './chat-fanout.ts';
 import { lighthouseBudgets, lighthouseScores } from './lighthouse.ts';
 import { bookingRace } from './race.ts';
 import { type BenchContext, httpRows, type Row } from './rows.ts';
@@ -129,6 +130,10 @@ async function main() {
       '': race.ok ? 'ok' : 'WRONG',
     },
   ]);
+  // Chat fan-out across two instances on one PostgreSQL (bench/chat-fanout.ts).
+  const chat = await chatFanout();
+  console.log('\nChat fan-out (POST of a message → arrival on every listener)\n');
+  console.table([chat]);
 
   // The web app as a phone loads it: first-screen JavaScript per route against the budget.
   // Without a Chromium the API rows above still count: say so and go on to write them.
@@ -174,6 +179,7 @@ async function main() {
         rows,
         slotComputation,
         bookingRace: race,
+        chat,
       },
       null,
       2,

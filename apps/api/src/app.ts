@@ -15,6 +15,7 @@ import {
 import { appointmentRoutes } from './appointments/routes.ts';
 import { availabilityRoutes } from './availability/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
+import { chatRoutes } from './chat/routes.ts';
 import { type Config, resolveAuthSecret } from './config.ts';
 import { createDatabase, type Database, type DatabaseHandle } from './db/client.ts';
 import { devMailboxRoutes } from './dev/mailbox.ts';
@@ -192,6 +193,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await v1.register(catalogRoutes);
       await v1.register(staffBookingRoutes);
       await v1.register(requestRoutes);
+      await v1.register(chatRoutes);
     },
     { prefix: '/v1' },
   );

@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as appointments from './schema/appointments.ts';
 import * as catalog from './schema/catalog.ts';
+import * as chat from './schema/chat.ts';
 import * as identity from './schema/identity.ts';
 import * as jobs from './schema/jobs.ts';
 import * as mail from './schema/mail.ts';
@@ -28,6 +29,7 @@ export const schema = {
   ...appointments,
   ...jobs,
   ...requests,
+  ...chat,
 };
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { sendUnreadChatEmail } from '../chat/unread-email.ts';
 import type { Database } from '../db/client.ts';
 import { appointments } from '../db/schema/appointments.ts';
 import { artists, businesses, services } from '../db/schema/catalog.ts';
@@ -65,4 +66,5 @@ export const handlers: { [K in JobKind]: Handler<JobPayloads[K]> } = {
   'appointment.cancelled': appointmentMessage('cancelled'),
   'appointment.reminder': appointmentMessage('reminder'),
   ...requestHandlers,
+  'chat.unread': sendUnreadChatEmail,
 };

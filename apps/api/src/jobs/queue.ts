@@ -11,6 +11,9 @@ export type AppointmentJobPayload = {
   reason?: string;
 };
 
+/** Email one side of a conversation about messages it has not read (one email per burst). */
+export type ChatUnreadJobPayload = { conversationId: string; side: 'customer' | 'shop' };
+
 /** A message about one step of a tattoo request; the event holds what the shop wrote. */
 export type RequestJobPayload = { requestId: string; eventId: string };
 
@@ -26,6 +29,7 @@ export type JobPayloads = {
   'request.question': RequestJobPayload;
   'request.declined': RequestJobPayload;
   'offer.sent': OfferJobPayload;
+  'chat.unread': ChatUnreadJobPayload;
 };
 export type JobKind = keyof JobPayloads;
 

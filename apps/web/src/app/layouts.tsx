@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { LoadingDialog } from '../components/loading-dialog.tsx';
 import { toastAutoCloseMs } from '../config/env.ts';
 import { SignInDialog } from '../features/auth/components/sign-in-dialog.tsx';
+import { UnreadBadge } from '../features/chat/components/unread-badge.tsx';
 import { analytics } from '../lib/integrations/analytics.ts';
 import { AccountMenu } from './account-menu.tsx';
 
@@ -63,6 +64,7 @@ export function ChromeLayout() {
           >
             Linework
           </Typography>
+          <UnreadBadge />
           <AccountMenu />
         </Toolbar>
       </AppBar>

@@ -97,6 +97,14 @@ export const routes: RouteObject[] = [
             element: screen(() => import('../features/chat/screens/chat-screen.tsx')),
           },
           {
+            path: 'chat/shop/:businessId',
+            element: screen(() => import('../features/chat/screens/shop-chat-screen.tsx')),
+          },
+          {
+            path: 'chat/shop/:businessId/:conversationId',
+            element: screen(() => import('../features/chat/screens/shop-chat-screen.tsx')),
+          },
+          {
             path: 'unsubscribe',
             element: screen(() => import('../features/subscriptions/screens/unsubscribe-screen.tsx')),
           },

@@ -199,7 +199,11 @@ function AppointmentPage({ a }: { a: AppointmentView }) {
             </Button>
           </>
         )}
-        <Button variant="outlined" component={RouterLink} to={`/chat?shop=${a.shop.shopUrl}`}>
+        <Button
+          variant="outlined"
+          component={RouterLink}
+          to={`/chat?shop=${a.shop.shopUrl}&appointment=${a.id}`}
+        >
           Message the shop
         </Button>
       </Stack>

@@ -34,7 +34,7 @@ export function ArtistPage(props: {
       <Actions
         book={`/booking?artist=${artist.id}${shopUrl ? `&shop=${shopUrl}` : ''}`}
         request={shopUrl ? `/shop/${shopUrl}/request?artist=${artist.id}` : undefined}
-        message={`/chat?artist=${artist.id}`}
+        message={`/chat?${shopUrl ? `shop=${shopUrl}&` : ''}artist=${artist.id}`}
         subscribe={`/artist/${artist.urlPath}/subscribe`}
       />
       <Typography sx={{ maxWidth: 720, whiteSpace: 'pre-line' }}>{artist.bio}</Typography>

@@ -1,0 +1,173 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createDatabase, type DatabaseHandle } from '../db/client.ts';
+import type { ReceivedEvent } from './sse-client.ts';
+import { insertChatWorld, openStream, send, startConversation } from './test-fixtures.ts';
+
+const messageBodies = (events: ReceivedEvent[]) =>
+  events
+    .filter((e) => e.event === 'message')
+    .map((e) => (e.data as { message: { body: string } }).message.body);
+
+describe('live stream on one instance', () => {
+  let app: TestApp;
+  let baseUrl: string;
+  let world: Awaited<ReturnType<typeof insertChatWorld>>;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    world = await insertChatWorld(app);
+    baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => app?.close());
+
+  it('delivers a message and read receipts live to both sides', async () => {
+    const { id } = await startConversation(app, world.customer.headers);
+    const staffStream = await openStream(app, baseUrl, world.staff.headers);
+    const customerStream = await openStream(app, baseUrl, world.customer.headers);
+    const sent = await send(
+      app,
+      `/v1/conversations/${id}/messages`,
+      world.customer.headers,
+      'Hello from the customer',
+    );
+    const arrived = await staffStream.waitFor((e) => e.event === 'message');
+    expect(arrived.data).toMatchObject({
+      kind: 'message',
+      viewerSide: 'shop',
+      businessId: world.ids.anchor,
+      message: { body: 'Hello from the customer', side: 'customer', conversationId: id },
+    });
+    await app.inject({
+      method: 'POST',
+      url: `/v1/business/${world.ids.anchor}/conversations/${id}/receipts`,
+      headers: world.staff.headers,
+      payload: { kind: 'read', upTo: sent.position },
+    });
+    const tick = await customerStream.waitFor((e) => e.event === 'receipts');
+    expect(tick.data).toMatchObject({ conversationId: id, receipts: { shopReadUpTo: sent.position } });
+    staffStream.close();
+    customerStream.close();
+  });
+
+  it('replays exactly the messages sent while disconnected, in order, once', async () => {
+    const { id } = await startConversation(app, world.customer.headers);
+    const url = `/v1/business/${world.ids.anchor}/conversations/${id}/messages`;
+    const first = await openStream(app, baseUrl, world.customer.headers);
+    await send(app, url, world.staff.headers, 'before the tunnel');
+    const seen = await first.waitFor((e) => e.event === 'message');
+    first.close();
+    for (const body of ['in the tunnel 1', 'in the tunnel 2', 'in the tunnel 3']) {
+      await send(app, url, world.staff.headers, body);
+    }
+    const resumed = await openStream(app, baseUrl, world.customer.headers, seen.id!);
+    await send(app, url, world.staff.headers, 'after the tunnel');
+    await resumed.waitFor(
+      (e) => (e.data as { message?: { body: string } }).message?.body === 'after the tunnel',
+    );
+    expect(messageBodies(resumed.events)).toEqual([
+      'in the tunnel 1',
+      'in the tunnel 2',
+      'in the tunnel 3',
+      'after the tunnel',
+    ]);
+    const ids = resumed.events.flatMap((e) => (e.id === null ? [] : [e.id]));
+    expect(ids).toEqual(ids.map((_, i) => seen.id! + 1 + i));
+    resumed.close();
+  });
+
+  it('refuses a stream without a valid ticket', async () => {
+    const res = await fetch(`${baseUrl}/v1/events/stream?ticket=someone.123.forged`);
+    expect(res.status).toBe(401);
+  });
+});
+
+/**
+ * Two API instances on one database, as behind a load balancer: PostgreSQL (DATABASE_URL, or the
+ * default local server when it answers), otherwise two apps sharing one PGlite.
+ */
+async function twoInstances(): Promise<{ a: FastifyInstance; b: FastifyInstance; stop(): Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'linework-chat-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+    RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+  });
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  const reachable = await admin.connect().then(
+    () => true,
+    () => false,
+  );
+  if (!reachable) {
+    if (process.env.DATABASE_URL) throw new Error('DATABASE_URL is set but PostgreSQL does not answer');
+    const shared = createDatabase({ dataDir: 'memory://' });
+    const keepOpen: DatabaseHandle = { ...shared, close: async () => {} };
+    const a = await buildApp(config, { database: keepOpen });
+    const b = await buildApp(config, { database: keepOpen });
+    return {
+      a,
+      b,
+      async stop() {
+        await a.close();
+        await b.close();
+        await shared.close();
+      },
+    };
+  }
+  const name = `lw_chat_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const a = await buildApp(config, { database: createDatabase({ databaseUrl: url.toString(), dataDir }) });
+  const b = await buildApp(config, { database: createDatabase({ databaseUrl: url.toString(), dataDir }) });
+  return {
+    a,
+    b,
+    async stop() {
+      await a.close();
+      await b.close();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+describe('two API instances on one database', () => {
+  let pair: Awaited<ReturnType<typeof twoInstances>>;
+  let urlB: string;
+
+  beforeAll(async () => {
+    pair = await twoInstances();
+    await pair.a.listen({ port: 0, host: '127.0.0.1' });
+    urlB = await pair.b.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => pair?.stop());
+
+  it('delivers a message posted on one instance to a stream on the other, once and in order', async () => {
+    const world = await insertChatWorld(pair.a);
+    const { id } = await startConversation(pair.a, world.customer.headers);
+    const stream = await openStream(pair.b, urlB, world.staff.headers);
+    for (const body of ['one', 'two', 'three']) {
+      await send(pair.a, `/v1/conversations/${id}/messages`, world.customer.headers, body);
+    }
+    await stream.waitFor((e) => (e.data as { message?: { body: string } }).message?.body === 'three');
+    expect(messageBodies(stream.events)).toEqual(['one', 'two', 'three']);
+    stream.close();
+  });
+});

@@ -1,0 +1,113 @@
+import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { businesses, businessMembers } from '../db/schema/catalog.ts';
+import { conversations, messages } from '../db/schema/chat.ts';
+import { users } from '../db/schema/users.ts';
+import type { ChatUnreadJobPayload } from '../jobs/queue.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+
+export type UnreadChatFacts = {
+  to: string;
+  /** Who wrote: the shop's name for a customer, the customer's name for the shop. */
+  from: string;
+  count: number;
+  /** The first unread message, shortened; a picture-only message says so. */
+  preview: string;
+  link: string;
+};
+
+const previewLength = 140;
+
+export function previewOf(body: string, attachmentCount: number): string {
+  const text = body.replace(/\s+/g, ' ').trim();
+  if (!text) return attachmentCount > 1 ? `${attachmentCount} pictures` : 'A picture';
+  return text.length > previewLength ? `${text.slice(0, previewLength - 1)}…` : text;
+}
+
+/** The email about unread messages: plain text only, so a message body can never become markup. */
+export function unreadChatEmail(f: UnreadChatFacts): MailMessage {
+  const what = f.count === 1 ? 'a new message' : `${f.count} new messages`;
+  return {
+    to: f.to,
+    subject: `${f.from} sent you ${what}`,
+    text: [
+      `${f.from} sent you ${what} on Linework:`,
+      '',
+      `"${f.preview}"`,
+      '',
+      `Read and reply: ${f.link}`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * The job behind the email: runs a few minutes after the first unread message of a burst and sends
+ * only if that side still has not read it. Clearing the schedule first lets the next burst schedule
+ * its own email.
+ */
+export async function sendUnreadChatEmail(app: FastifyInstance, payload: ChatUnreadJobPayload) {
+  const { conversationId, side } = payload;
+  const [c] = await app.db
+    .update(conversations)
+    .set(side === 'customer' ? { customerEmailDueAt: null } : { shopEmailDueAt: null })
+    .where(eq(conversations.id, conversationId))
+    .returning();
+  if (!c) return;
+  const readUpTo = side === 'customer' ? c.customerReadUpTo : c.shopReadUpTo;
+  const unread = await app.db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, c.id),
+        eq(messages.side, side === 'customer' ? 'shop' : 'customer'),
+        gt(messages.position, readUpTo),
+      ),
+    )
+    .orderBy(asc(messages.position));
+  if (unread.length === 0) return;
+  const [shop] = await app.db.select().from(businesses).where(eq(businesses.id, c.businessId));
+  const [customer] = await app.db.select().from(users).where(eq(users.id, c.customerId));
+  if (!shop || !customer) return;
+  const first = unread[0]!;
+  const preview = previewOf(first.body, first.attachments.length);
+  const base = app.config.publicUrl;
+  if (side === 'customer') {
+    await app.mailer.send(
+      unreadChatEmail({
+        to: customer.email,
+        from: shop.name,
+        count: unread.length,
+        preview,
+        link: `${base}/chat/${c.id}`,
+      }),
+    );
+    return;
+  }
+  // The shop's owners and staff, and the artist the conversation is about.
+  const team = await app.db
+    .select({ email: users.email })
+    .from(businessMembers)
+    .innerJoin(users, eq(users.id, businessMembers.userId))
+    .where(
+      and(
+        eq(businessMembers.businessId, c.businessId),
+        or(
+          inArray(businessMembers.role, ['owner', 'staff']),
+          c.artistId ? eq(businessMembers.artistId, c.artistId) : sql`false`,
+        ),
+      ),
+    );
+  const from = `${customer.firstName} ${customer.lastName}`.trim();
+  for (const { email } of team) {
+    await app.mailer.send(
+      unreadChatEmail({
+        to: email,
+        from,
+        count: unread.length,
+        preview,
+        link: `${base}/chat/shop/${c.businessId}/${c.id}`,
+      }),
+    );
+  }
+}

@@ -1,0 +1,143 @@
+import type { ChatEvent, Conversation, Receipts } from '@linework/contract/chat';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiBaseUrl } from '../../../config/env.ts';
+import { createStore } from '../../../lib/external-store.ts';
+import { conversationQuery } from '../api/get-conversation.ts';
+import { getStreamTicket } from '../api/get-stream-ticket.ts';
+import { addMessageToCache } from '../api/list-messages.ts';
+import { markReceipt } from '../api/mark-receipt.ts';
+import type { ChatScope } from '../api/scope.ts';
+import { flushOutbox, removeFromOutbox } from './outbox.ts';
+
+export type LiveStatus = 'connecting' | 'live' | 'offline';
+export const liveStatus = createStore<LiveStatus>('connecting');
+
+/** The last event number seen in this tab: a reconnect resumes right after it. */
+let lastEventId: number | undefined;
+
+const scopeOf = (viewerSide: 'customer' | 'shop', businessId: string): ChatScope =>
+  viewerSide === 'customer' ? { kind: 'customer' } : { kind: 'shop', businessId };
+
+function applyReceipts(client: QueryClient, scope: ChatScope, conversationId: string, receipts: Receipts) {
+  client.setQueryData<Conversation>(conversationQuery(scope, conversationId).queryKey, (c) =>
+    c ? { ...c, receipts } : c,
+  );
+}
+
+function handle(client: QueryClient, event: ChatEvent) {
+  if (event.kind === 'message') {
+    const scope = scopeOf(event.viewerSide, event.businessId);
+    addMessageToCache(client, scope, event.message);
+    removeFromOutbox(event.message.clientMessageId);
+    if (event.message.side !== event.viewerSide) {
+      void markReceipt(scope, event.message.conversationId, {
+        kind: 'delivered',
+        upTo: event.message.position,
+      }).catch(() => {});
+    }
+    void client.invalidateQueries({ queryKey: ['chat', 'unread'] });
+    void client.invalidateQueries({
+      queryKey: ['chat', scope.kind === 'customer' ? 'mine' : `shop:${event.businessId}`, 'conversations'],
+    });
+    void client.invalidateQueries({
+      queryKey: conversationQuery(scope, event.message.conversationId).queryKey,
+    });
+    return;
+  }
+  // A receipt concerns the conversation wherever this person sees it.
+  applyReceipts(client, { kind: 'customer' }, event.conversationId, event.receipts);
+  applyReceipts(client, { kind: 'shop', businessId: event.businessId }, event.conversationId, event.receipts);
+}
+
+let users = 0;
+let stop: (() => void) | null = null;
+
+function start(client: QueryClient) {
+  let source: EventSource | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let attempt = 0;
+  let stopped = false;
+
+  const retry = () => {
+    source?.close();
+    source = null;
+    if (stopped) return;
+    liveStatus.set(navigator.onLine ? 'connecting' : 'offline');
+    clearTimeout(timer);
+    timer = setTimeout(connect, Math.min(1000 * 2 ** attempt++, 15_000));
+  };
+
+  async function connect() {
+    if (stopped) return;
+    let ticket: string;
+    try {
+      ticket = (await getStreamTicket()).ticket;
+    } catch {
+      retry();
+      return;
+    }
+    if (stopped) return;
+    const query = new URLSearchParams({ ticket });
+    if (lastEventId !== undefined) query.set('after', String(lastEventId));
+    const es = new EventSource(`${apiBaseUrl}/v1/events/stream?${query}`);
+    source = es;
+    const receive = (e: MessageEvent<string>) => {
+      const id = Number(e.lastEventId);
+      if (lastEventId !== undefined && id <= lastEventId) return;
+      lastEventId = id;
+      handle(client, JSON.parse(e.data) as ChatEvent);
+    };
+    es.addEventListener('message', receive);
+    es.addEventListener('receipts', receive);
+    es.addEventListener('reset', () => void client.invalidateQueries({ queryKey: ['chat'] }));
+    es.addEventListener('ready', (e) => {
+      const { after } = JSON.parse((e as MessageEvent<string>).data) as { after: number };
+      const first = lastEventId === undefined;
+      lastEventId = after;
+      attempt = 0;
+      liveStatus.set('live');
+      // What happened before the first connection comes from the API, not the stream.
+      if (first) void client.invalidateQueries({ queryKey: ['chat'] });
+      void flushOutbox(client);
+    });
+    // The browser would retry with the same (soon expired) ticket; we reconnect with a fresh one.
+    es.onerror = retry;
+  }
+
+  const online = () => {
+    attempt = 0;
+    void flushOutbox(client);
+    retry();
+  };
+  const offline = () => liveStatus.set('offline');
+  window.addEventListener('online', online);
+  window.addEventListener('offline', offline);
+  void connect();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    source?.close();
+    window.removeEventListener('online', online);
+    window.removeEventListener('offline', offline);
+  };
+}
+
+/** Keeps one live stream open in this tab while any chat screen is shown. */
+export function useChatEvents(enabled: boolean) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    users += 1;
+    if (users === 1) stop = start(client);
+    return () => {
+      users -= 1;
+      if (users === 0) {
+        stop?.();
+        stop = null;
+        // The next stream may be someone else's (sign-out, sign-in): start from the API again.
+        lastEventId = undefined;
+      }
+    };
+  }, [enabled, client]);
+}

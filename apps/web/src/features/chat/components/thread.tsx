@@ -1,0 +1,165 @@
+import type { Conversation } from '@linework/contract/chat';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { QueryState } from '../../../components/query-state.tsx';
+import { useStore } from '../../../lib/external-store.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { conversationQuery, useConversation } from '../api/get-conversation.ts';
+import { flattenPages, useMessages } from '../api/list-messages.ts';
+import { markReceipt } from '../api/mark-receipt.ts';
+import { type ChatScope, listRoute } from '../api/scope.ts';
+import { Composer } from './composer.tsx';
+import { liveStatus } from './live-events.ts';
+import { MessageList, type ThreadEntry } from './message-list.tsx';
+import { outbox, sameConversation } from './outbox.ts';
+
+export const titleOf = (scope: ChatScope, c: Conversation) =>
+  scope.kind === 'customer' ? c.shop.name : `${c.customer.firstName} ${c.customer.lastName}`.trim();
+
+/** One conversation: header, messages (older pages on demand), the composer. */
+export function Thread(props: { scope: ChatScope; conversationId: string; showBack: boolean }) {
+  const conversation = useConversation(props.scope, props.conversationId);
+  return (
+    <QueryState query={conversation} what="conversation">
+      {(c) => <ThreadView {...props} conversation={c} />}
+    </QueryState>
+  );
+}
+
+function ThreadView(props: {
+  scope: ChatScope;
+  conversationId: string;
+  showBack: boolean;
+  conversation: Conversation;
+}) {
+  const { scope, conversationId, conversation } = props;
+  const client = useQueryClient();
+  const messages = useMessages(scope, conversationId);
+  const queued = useStore(outbox);
+  const status = useStore(liveStatus);
+  const title = titleOf(scope, conversation);
+  usePageTitle(`Messages with ${title}`);
+  const mySide = scope.kind === 'customer' ? 'customer' : 'shop';
+
+  const sent = useMemo(() => flattenPages(messages.data), [messages.data]);
+  const entries: ThreadEntry[] = useMemo(() => {
+    const stored = new Set(sent.map((m) => m.clientMessageId));
+    return [
+      ...sent.map((message) => ({ kind: 'sent' as const, message })),
+      ...queued
+        .filter((i) => sameConversation(i, scope, conversationId) && !stored.has(i.clientMessageId))
+        .map((item) => ({ kind: 'queued' as const, item })),
+    ];
+  }, [sent, queued, scope, conversationId]);
+
+  // Seen on screen means read: move the read marker to the newest message of the other side.
+  const newestTheirs = sent.reduce((max, m) => (m.side !== mySide ? Math.max(max, m.position) : max), 0);
+  const myReadUpTo =
+    mySide === 'customer' ? conversation.receipts.customerReadUpTo : conversation.receipts.shopReadUpTo;
+  useEffect(() => {
+    if (newestTheirs <= myReadUpTo) return;
+    const markRead = () => {
+      if (document.visibilityState !== 'visible') return;
+      markReceipt(scope, conversationId, { kind: 'read', upTo: newestTheirs })
+        .then((receipts) => {
+          client.setQueryData<Conversation>(conversationQuery(scope, conversationId).queryKey, (c) =>
+            c ? { ...c, receipts, unreadCount: 0 } : c,
+          );
+          void client.invalidateQueries({ queryKey: ['chat', 'unread'] });
+          void client.invalidateQueries({
+            queryKey: ['chat'],
+            predicate: (q) => q.queryKey[2] === 'conversations',
+          });
+        })
+        .catch(() => {});
+    };
+    markRead();
+    document.addEventListener('visibilitychange', markRead);
+    return () => document.removeEventListener('visibilitychange', markRead);
+  }, [newestTheirs, myReadUpTo, scope, conversationId, client]);
+
+  // Keep the newest message in view as messages arrive.
+  const bottom = useRef<HTMLDivElement>(null);
+  const count = entries.length;
+  useLayoutEffect(() => {
+    if (count) bottom.current?.scrollIntoView({ block: 'end' });
+  }, [count]);
+
+  return (
+    <Stack sx={{ height: '100%', minHeight: 0 }}>
+      <Stack
+        direction="row"
+        alignItems="center"
+        gap={1}
+        sx={{ pb: 1, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {props.showBack && (
+          <IconButton component={RouterLink} to={listRoute(scope)} aria-label="Back to all conversations">
+            <ArrowBackIcon />
+          </IconButton>
+        )}
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h2" sx={{ fontSize: 20, fontWeight: 700 }} noWrap>
+            {title}
+          </Typography>
+          {(conversation.artist || scope.kind === 'shop') && (
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {conversation.artist ? `About ${conversation.artist.displayName}` : conversation.shop.name}
+            </Typography>
+          )}
+        </Box>
+      </Stack>
+      {status === 'offline' && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          You are offline. Messages you write are sent when the connection is back.
+        </Alert>
+      )}
+      <Box
+        role="log"
+        aria-live="polite"
+        aria-label={`Conversation with ${title}`}
+        tabIndex={0}
+        sx={{ flexGrow: 1, overflowY: 'auto', py: 1, minHeight: 200 }}
+      >
+        {messages.hasNextPage && (
+          <Box sx={{ textAlign: 'center', mb: 1 }}>
+            <Button onClick={() => void messages.fetchNextPage()} disabled={messages.isFetchingNextPage}>
+              {messages.isFetchingNextPage ? 'Loading…' : 'Show older messages'}
+            </Button>
+          </Box>
+        )}
+        {messages.isPending ? (
+          <Typography color="text.secondary" sx={{ p: 2 }}>
+            Loading messages…
+          </Typography>
+        ) : messages.error ? (
+          <Alert severity="error" action={<Button onClick={() => void messages.refetch()}>Try again</Button>}>
+            {messages.error.message}
+          </Alert>
+        ) : entries.length === 0 ? (
+          <Typography color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
+            No messages yet. Say hello, describe your idea, or attach a reference picture.
+          </Typography>
+        ) : (
+          <MessageList entries={entries} conversation={conversation} mySide={mySide} />
+        )}
+        <div ref={bottom} />
+      </Box>
+      <Composer
+        key={`${scopeKeyOf(scope)}:${conversationId}`}
+        scope={scope}
+        conversationId={conversationId}
+      />
+    </Stack>
+  );
+}
+
+const scopeKeyOf = (scope: ChatScope) => (scope.kind === 'customer' ? 'mine' : scope.businessId);
