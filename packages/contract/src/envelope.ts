@@ -25,5 +25,13 @@ export const errorCodes = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL',
+  // Payments
+  'NOTHING_TO_PAY',
+  'HOLD_EXPIRED',
+  'PAYMENT_CLOSED',
+  'REFUND_TOO_LARGE',
+  'NOT_REFUNDABLE',
+  'WEBHOOK_SIGNATURE_INVALID',
+  'PAYMENT_PROVIDER_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number] | (string & {});

@@ -15,10 +15,22 @@ import * as catalog from './schema/catalog.ts';
 import * as identity from './schema/identity.ts';
 import * as jobs from './schema/jobs.ts';
 import * as mail from './schema/mail.ts';
+import * as payments from './schema/payments.ts';
+import * as sandbox from './schema/sandbox.ts';
 import * as uploads from './schema/uploads.ts';
 import * as users from './schema/users.ts';
 
-export const schema = { ...identity, ...users, ...uploads, ...mail, ...catalog, ...appointments, ...jobs };
+export const schema = {
+  ...identity,
+  ...users,
+  ...uploads,
+  ...mail,
+  ...catalog,
+  ...appointments,
+  ...jobs,
+  ...payments,
+  ...sandbox,
+};
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
