@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { AppointmentView, CreateAppointmentBody } from '@linework/contract/appointments';
+import type { PaymentSummary } from '@linework/contract/money';
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { loadBookingContext, loadBusy, slotRules } from '../availability/context.ts';
@@ -10,6 +11,8 @@ import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
 import { artists, businesses, services } from '../db/schema/catalog.ts';
 import { AppError, conflict, notFound, policyViolation } from '../http/errors.ts';
 import { enqueueJob, enqueueReminder } from '../jobs/queue.ts';
+import { appointmentMoney } from '../payments/amounts.ts';
+import { summariesOf } from '../payments/summary.ts';
 import { cancellation, rescheduling } from './policy.ts';
 
 export const holdMinutes = 10;
@@ -197,12 +200,15 @@ export async function confirmAppointment(
 
 const viewColumns = { appointment: appointments, shop: businesses, artist: artists, service: services };
 
-function toView(row: {
-  appointment: typeof appointments.$inferSelect;
-  shop: typeof businesses.$inferSelect;
-  artist: typeof artists.$inferSelect;
-  service: typeof services.$inferSelect;
-}): AppointmentView {
+function toView(
+  row: {
+    appointment: typeof appointments.$inferSelect;
+    shop: typeof businesses.$inferSelect;
+    artist: typeof artists.$inferSelect;
+    service: typeof services.$inferSelect;
+  },
+  payments: PaymentSummary[] = [],
+): AppointmentView {
   const a = row.appointment;
   return {
     id: a.id,
@@ -231,6 +237,7 @@ function toView(row: {
     cancelOutcome: a.cancelOutcome,
     reschedule: rescheduling(a, row.shop.policies, new Date()),
     rescheduleCount: a.rescheduleCount,
+    money: appointmentMoney(a, payments),
   };
 }
 
@@ -345,6 +352,18 @@ export async function cancelAppointment(db: Database, customerId: string, id: st
       reason: `cancelled by the customer; deposit: ${decision.outcome}`,
     });
     await enqueueJob(tx, 'appointment.cancelled', { appointmentId: id });
+    // Money goes back through the payment port by a durable job written with the cancellation:
+    // the deposit when the policy says refund, and a balance paid ahead in any case.
+    if (decision.outcome !== 'release') {
+      await enqueueJob(tx, 'payment.refund_appointment', {
+        appointmentId: id,
+        kinds: decision.outcome === 'refund' ? ['deposit', 'balance'] : ['balance'],
+        reason:
+          decision.outcome === 'refund'
+            ? 'Cancelled in time by the customer'
+            : 'Cancelled late: balance paid ahead',
+      });
+    }
   });
 }
 
@@ -362,7 +381,8 @@ export async function getAppointment(db: Database, customerId: string, id: strin
     and(eq(appointments.id, id), eq(appointments.customerId, customerId)),
   );
   if (!row) throw notFound('This appointment');
-  return toView(row);
+  const paid = await summariesOf(db, [id]);
+  return toView(row, paid.get(id));
 }
 
 export async function listAppointments(db: Database, customerId: string, scope: 'upcoming' | 'past') {
@@ -383,9 +403,12 @@ export async function listAppointments(db: Database, customerId: string, scope: 
           .where(and(eq(appointments.customerId, customerId), lte(appointments.startsAt, now)))
           .orderBy(desc(appointments.startsAt))
           .limit(50);
-  return rows
-    .filter((r) => !(r.appointment.status === 'held' && r.appointment.holdExpiresAt! < now))
-    .map(toView);
+  const shown = rows.filter((r) => !(r.appointment.status === 'held' && r.appointment.holdExpiresAt! < now));
+  const paid = await summariesOf(
+    db,
+    shown.map((r) => r.appointment.id),
+  );
+  return shown.map((r) => toView(r, paid.get(r.appointment.id)));
 }
 
 export const badIdempotencyKey = () =>

@@ -4,8 +4,9 @@ import type { Database } from '../db/client.ts';
 import { appointments } from '../db/schema/appointments.ts';
 import { artists, businesses, services } from '../db/schema/catalog.ts';
 import { users } from '../db/schema/users.ts';
+import { paymentHandlers } from '../payments/jobs.ts';
 import { type AppointmentEmailKind, type AppointmentFacts, appointmentEmail } from './appointment-emails.ts';
-import type { AppointmentJobPayload, JobKind } from './queue.ts';
+import type { AppointmentJobPayload, JobKind, JobPayloads } from './queue.ts';
 
 async function loadFacts(db: Database, id: string): Promise<AppointmentFacts | undefined> {
   const [row] = await db
@@ -47,19 +48,20 @@ export function stillTrue(kind: AppointmentEmailKind, a: AppointmentFacts, start
   return live.has(a.status) && sameTime;
 }
 
-type Handler = (app: FastifyInstance, payload: AppointmentJobPayload) => Promise<void>;
+export type Handler<P> = (app: FastifyInstance, payload: P) => Promise<void>;
 
 const appointmentMessage =
-  (kind: AppointmentEmailKind): Handler =>
+  (kind: AppointmentEmailKind): Handler<AppointmentJobPayload> =>
   async (app, payload) => {
     const facts = await loadFacts(app.db, payload.appointmentId);
     if (!facts || !stillTrue(kind, facts, payload.startsAt)) return;
     await app.mailer.send(appointmentEmail(kind, facts, app.config.publicUrl));
   };
 
-export const handlers: Record<JobKind, Handler> = {
+export const handlers: { [K in JobKind]: Handler<JobPayloads[K]> } = {
   'appointment.confirmed': appointmentMessage('confirmed'),
   'appointment.rescheduled': appointmentMessage('rescheduled'),
   'appointment.cancelled': appointmentMessage('cancelled'),
   'appointment.reminder': appointmentMessage('reminder'),
+  ...paymentHandlers,
 };

@@ -2,26 +2,41 @@ import type { Database, Transaction } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { jobs } from '../db/schema/jobs.ts';
 
-export type JobKind =
-  | 'appointment.confirmed'
-  | 'appointment.rescheduled'
-  | 'appointment.cancelled'
-  | 'appointment.reminder';
-
 export type AppointmentJobPayload = {
   appointmentId: string;
   /** The start the message is about: a message about a time that changed since is not sent. */
   startsAt?: string;
 };
 
+/** Each kind of background work and what its job carries. */
+export type JobPayloads = {
+  'appointment.confirmed': AppointmentJobPayload;
+  'appointment.rescheduled': AppointmentJobPayload;
+  'appointment.cancelled': AppointmentJobPayload;
+  'appointment.reminder': AppointmentJobPayload;
+  /** Email the payer the receipt of a successful payment. */
+  'payment.receipt': { paymentId: string };
+  /** Send a reserved refund to the provider (idempotent by the refund's id). */
+  'payment.refund': { refundId: string };
+  /** Tell the payer a refund went through. */
+  'payment.refunded': { refundId: string };
+  /** Refund what was paid for an appointment that was cancelled (customer or staff cancel). */
+  'payment.refund_appointment': { appointmentId: string; kinds: ('deposit' | 'balance')[]; reason: string };
+  /** Email the customer a link to pay the balance of their appointment. */
+  'payment.balance_requested': { appointmentId: string };
+  /** The embedded payment sandbox delivers one signed webhook event to our webhook endpoint. */
+  'sandbox.webhook': { event: Record<string, unknown> };
+};
+export type JobKind = keyof JobPayloads;
+
 /**
  * Writes a job in the caller's transaction: it runs only if the change that caused it commits,
  * and it is never lost once that change is committed.
  */
-export async function enqueueJob(
+export async function enqueueJob<K extends JobKind>(
   tx: Database | Transaction,
-  kind: JobKind,
-  payload: AppointmentJobPayload,
+  kind: K,
+  payload: JobPayloads[K],
   runAt: Date = new Date(),
 ) {
   await tx.insert(jobs).values({ id: newId(), kind, payload, runAt });
