@@ -10,28 +10,33 @@ type Headers = Record<string, string>;
 
 let dayOffset = 2;
 
-/** A free time of Ada at Anchor Ink for the service, a different day for every call in a file. */
-export async function freeStart(app: TestApp, ids: BookingFixtures, serviceId: string) {
+/**
+ * A free time of Ada at Anchor Ink for the service, a different day for every call in a file, or
+ * the first free time `dayIndex` days with free times ahead.
+ */
+export async function freeStart(app: TestApp, ids: BookingFixtures, serviceId: string, dayIndex?: number) {
   const res = await app.inject({
     url: `/v1/availability?shopUrl=anchor-ink&artistId=${ids.ada}&serviceId=${serviceId}`,
   });
   expect(res.statusCode, res.body).toBe(200);
   const days = (res.json().result.days as { slots: { start: string }[] }[]).filter((d) => d.slots.length);
-  const day = days[dayOffset++ % days.length]!;
+  const day = days[dayIndex ?? dayOffset++ % days.length]!;
   return day.slots[0]!.start;
 }
 
-export async function bookHeld(app: TestApp, ids: BookingFixtures, headers: Headers, serviceId = ids.small) {
+export async function bookHeld(
+  app: TestApp,
+  ids: BookingFixtures,
+  headers: Headers,
+  opts: { serviceId?: string; start?: string; dayIndex?: number } = {},
+) {
+  const serviceId = opts.serviceId ?? ids.small;
+  const start = opts.start ?? (await freeStart(app, ids, serviceId, opts.dayIndex));
   const res = await app.inject({
     method: 'POST',
     url: '/v1/appointments',
     headers,
-    payload: {
-      shopUrl: 'anchor-ink',
-      artistId: ids.ada,
-      serviceId,
-      start: await freeStart(app, ids, serviceId),
-    },
+    payload: { shopUrl: 'anchor-ink', artistId: ids.ada, serviceId, start },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().result as { id: string; status: string; startsAt: string };
