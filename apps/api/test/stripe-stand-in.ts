@@ -25,7 +25,10 @@ export function parseStripeForm(encoded: string): Json {
     let node = out;
     parts.forEach((part, i) => {
       if (i === parts.length - 1) node[part] = value;
-      else node = (node[part] ??= {}) as Json;
+      else {
+        node[part] ??= {};
+        node = node[part] as Json;
+      }
     });
   }
   return out;
@@ -79,7 +82,8 @@ export async function startStripeStandIn() {
     });
 
   function answer(method: string, path: string, query: Json, body: Json): { status: number; body: Json } {
-    let m: RegExpExecArray | null;
+    const intentPath = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    const confirmPath = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path);
     if (method === 'POST' && path === '/v1/payment_intents') {
       const id = `pi_${randomBytes(12).toString('hex')}`;
       const pi: Json = {
@@ -99,15 +103,15 @@ export async function startStripeStandIn() {
       intents.set(id, pi);
       return { status: 200, body: pi };
     }
-    if ((m = /^\/v1\/payment_intents\/([^/]+)$/.exec(path))) {
-      const pi = intents.get(m[1]!);
-      if (!pi) return missing(m[1]!);
+    if (intentPath) {
+      const pi = intents.get(intentPath[1]!);
+      if (!pi) return missing(intentPath[1]!);
       if (method === 'POST' && body.amount) pi.amount = Number(body.amount);
       return { status: 200, body: withExpansion(pi, method === 'GET' ? query.expand : body.expand) };
     }
-    if (method === 'POST' && (m = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path))) {
-      const pi = intents.get(m[1]!);
-      if (!pi) return missing(m[1]!);
+    if (method === 'POST' && confirmPath) {
+      const pi = intents.get(confirmPath[1]!);
+      if (!pi) return missing(confirmPath[1]!);
       if (pi.status === 'succeeded') {
         return error(400, {
           type: 'invalid_request_error',
