@@ -22,6 +22,8 @@ const env = {
   DATA_DIR: dataDir,
   SEED_DEMO: 'true',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  // Emails and sandbox webhooks reach the journeys through the background worker.
+  JOBS_WORKER: 'true',
   // Journeys sign in and out many times from one address.
   RATE_LIMIT_AUTH_PER_MINUTE: '1000',
 };

@@ -210,8 +210,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     },
     { prefix: '/v1' },
   );
-  // Background jobs (emails, reminders, expiring holds); tests run them with runDueJobs instead.
-  if (config.env !== 'test') {
+  // Background jobs (emails, reminders, expiring holds, sandbox webhooks); API tests run them with
+  // runDueJobs instead, while the journeys' server turns the worker on (JOBS_WORKER=true).
+  if (config.jobs.worker) {
     let worker: ReturnType<typeof startJobWorker> | undefined;
     app.addHook('onReady', async () => {
       worker = startJobWorker(app);

@@ -86,4 +86,10 @@ describe('configuration', () => {
       publishableKey: 'pk_live_abc',
     });
   });
+
+  it('runs the jobs worker except under NODE_ENV=test, unless JOBS_WORKER says otherwise', () => {
+    expect(loadConfig(base).jobs.worker).toBe(true);
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).jobs.worker).toBe(false);
+    expect(loadConfig({ ...base, NODE_ENV: 'test', JOBS_WORKER: 'true' }).jobs.worker).toBe(true);
+  });
 });

@@ -60,6 +60,8 @@ const envSchema = z
       .string()
       .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)')
       .optional(),
+    /** Run the background jobs worker in this process (default: yes, except under NODE_ENV=test). */
+    JOBS_WORKER: flag.optional(),
     /** Another address for Stripe's API (stripe-mock, a test stand-in); Stripe itself when unset. */
     STRIPE_API_URL: z.url().optional(),
   })
@@ -142,6 +144,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
           forcePathStyle: env.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    jobs: { worker: env.JOBS_WORKER ?? env.NODE_ENV !== 'test' },
     payments: env.STRIPE_SECRET_KEY
       ? ({
           provider: 'stripe',

@@ -84,6 +84,8 @@ const appointmentSummary = z.object({
   localStart: z.string(),
   priceAmount: z.number().int(),
   depositAmount: z.number().int(),
+  /** Until when an unpaid hold keeps the time, while it is held. */
+  holdExpiresAt: z.string().nullable(),
 });
 
 export const paymentView = z.object({

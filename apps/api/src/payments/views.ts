@@ -90,6 +90,8 @@ export const appointmentSummary = (row: PaymentRow) => ({
   ),
   priceAmount: row.appointment.priceAmount,
   depositAmount: row.appointment.depositAmount,
+  holdExpiresAt:
+    row.appointment.status === 'held' ? (row.appointment.holdExpiresAt?.toISOString() ?? null) : null,
 });
 
 export const cardOf = (p: PaymentRow['payment']) =>
