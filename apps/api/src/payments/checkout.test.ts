@@ -179,6 +179,24 @@ describe('checkout of a deposit', () => {
   });
 });
 
+describe('attribution', () => {
+  it('stores a valid attribution of the session with the payment it led to', async () => {
+    const { headers } = await newCustomer(app);
+    const held = await bookHeld(app, ids, headers);
+    const attribution = { id: 'utm-7', sourceCampaignId: 'spring-flash', businessId: ids.anchor };
+    const payment = await startCheckout(app, headers, held.id, 'deposit', { attribution });
+    const [row] = await app.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(row!.attribution).toEqual(attribution);
+    const invalid = await app.inject({
+      method: 'POST',
+      url: '/v1/payments',
+      headers,
+      payload: { appointmentId: held.id, kind: 'deposit', attribution: { id: 'utm-8', sourceCampaignId: 'x' } },
+    });
+    expect(invalid.statusCode).toBe(400);
+  });
+});
+
 describe('the sandbox card form', () => {
   it('refuses a number that fails the Luhn check, a past expiry and a short CVC, each in words', async () => {
     const res = await app.inject({
