@@ -89,7 +89,6 @@ function Checkout({ p }: { p: PaymentView }) {
       // One key per payment method: a retried request is the same request, never a second charge.
       const outcome = await confirmPayment(p.id, paymentMethodId, `pay-${paymentMethodId}`);
       const { nextActionUrl, ...payment } = outcome;
-      queryClient.setQueryData(key, payment);
       if (nextActionUrl) {
         loadingDialog.show({
           header: 'Taking you to your bank…',
@@ -103,9 +102,12 @@ function Checkout({ p }: { p: PaymentView }) {
         loadingDialog.success('Payment received. Thank you!');
         await pause(900);
         loadingDialog.hide();
-        navigate(`/receipt/${p.id}`);
+        // The checkout is done with: the receipt takes its place in the history.
+        navigate(`/receipt/${p.id}`, { replace: true });
+        queryClient.setQueryData(key, payment);
         return;
       }
+      queryClient.setQueryData(key, payment);
       loadingDialog.hide();
       setAttempt((n) => n + 1);
     } catch (error) {

@@ -24,7 +24,9 @@ import { LineItems } from '../components/line-items.tsx';
 import { dateTimeIn } from '../components/shop-time.ts';
 import { SignInToContinue } from '../components/sign-in-to-continue.tsx';
 
-const refundState = { pending: 'on its way', succeeded: 'refunded', failed: 'failed' } as const;
+const refundState = { pending: 'Refund on its way', succeeded: 'Refunded', failed: 'Refund failed' } as const;
+const shortDate = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone }).format(new Date(iso));
 
 function Receipt({
   r,
@@ -100,7 +102,7 @@ function Receipt({
         total={r.totalAmount}
         extra={[
           ...refunds.map((x) => ({
-            label: `Refund ${refundState[x.status]}, ${dateTimeIn(x.createdAt, shop.timeZone)}: ${x.reason}`,
+            label: `${refundState[x.status]} ${shortDate(x.createdAt, shop.timeZone)}: ${x.reason}`,
             amount: -x.amount,
           })),
           ...(refunds.length
