@@ -191,7 +191,11 @@ describe('attribution', () => {
       method: 'POST',
       url: '/v1/payments',
       headers,
-      payload: { appointmentId: held.id, kind: 'deposit', attribution: { id: 'utm-8', sourceCampaignId: 'x' } },
+      payload: {
+        appointmentId: held.id,
+        kind: 'deposit',
+        attribution: { id: 'utm-8', sourceCampaignId: 'x' },
+      },
     });
     expect(invalid.statusCode).toBe(400);
   });
