@@ -39,6 +39,9 @@ test('book Jules from the artist page, signing up on the way, and find it on the
   await dialog.getByLabel('Password').fill(person.password);
   await dialog.getByRole('button', { name: 'Create account' }).click();
 
+  // A held time goes on to its deposit; this journey leaves it unpaid and looks at the appointment.
+  await expect(page).toHaveURL(/\/checkout\/[A-Za-z0-9_-]{22}$/);
+  await page.getByRole('link', { name: 'Back to your appointment' }).click();
   await expect(page).toHaveURL(/\/booking\/[A-Za-z0-9_-]{22}$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Small fine line tattoo with Jules Moreau',
@@ -115,7 +118,7 @@ test.describe('when someone else takes the time first', () => {
 
     await firstPage.goto(url);
     await firstPage.getByRole('button', { name: 'Hold this time' }).click();
-    await expect(firstPage).toHaveURL(/\/booking\/[A-Za-z0-9_-]{22}$/);
+    await expect(firstPage).toHaveURL(/\/checkout\/[A-Za-z0-9_-]{22}$/);
     await first.close();
 
     await page.getByRole('button', { name: 'Hold this time' }).click();
@@ -123,6 +126,6 @@ test.describe('when someone else takes the time first', () => {
     await expect(alert).toContainText('This time was just taken. Here are the nearest free times.');
     await alert.getByRole('button').first().click();
     await page.getByRole('button', { name: 'Hold this time' }).click();
-    await expect(page).toHaveURL(/\/booking\/[A-Za-z0-9_-]{22}$/);
+    await expect(page).toHaveURL(/\/checkout\/[A-Za-z0-9_-]{22}$/);
   });
 });

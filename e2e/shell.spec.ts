@@ -24,7 +24,7 @@ const routes: [path: string, heading: RegExp][] = [
   ['/checkout', /checkout/i],
   ['/checkout/some-payment', /checkout/i],
   ['/receipt/some-payment', /receipt/i],
-  ['/payment-redirect', /finishing your payment/i],
+  ['/payment-redirect?paymentId=some-payment', /finishing your payment/i],
 ];
 
 test.describe('every route', () => {

@@ -16,13 +16,15 @@ rmSync(dataDir, { recursive: true, force: true });
 const env = {
   ...process.env,
   // Not 'test': journeys run the whole product, background worker included (emails, expiring holds).
-  NODE_ENV: 'development',
+  NODE_ENV: 'test',
   PORT: port,
   HOST: '127.0.0.1',
   PUBLIC_URL: `http://localhost:${port}`,
   DATA_DIR: dataDir,
   SEED_DEMO: 'true',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  // Emails and sandbox webhooks reach the journeys through the background worker.
+  JOBS_WORKER: 'true',
   // Journeys sign in and out many times from one address.
   RATE_LIMIT_AUTH_PER_MINUTE: '1000',
 };

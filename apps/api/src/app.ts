@@ -31,6 +31,13 @@ import { identityRoutes } from './identity/routes.ts';
 import { createTokenVerifier, localKeys, remoteKeys, type TrustedIssuer } from './identity/verify-token.ts';
 import { startJobWorker } from './jobs/worker.ts';
 import { createMailboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
+import type { PaymentProvider } from './payments/provider.ts';
+import { paymentRoutes } from './payments/routes.ts';
+import type { Sandbox } from './payments/sandbox/engine.ts';
+import { sandboxRoutes } from './payments/sandbox/routes.ts';
+import { createPayments } from './payments/setup.ts';
+import { staffPaymentRoutes } from './payments/staff-routes.ts';
+import { paymentWebhookRoutes } from './payments/webhooks.ts';
 import { requestRoutes } from './requests/routes.ts';
 import { staffBookingRoutes } from './staff-booking/routes.ts';
 import { fileRoutes } from './storage/routes.ts';
@@ -48,6 +55,10 @@ declare module 'fastify' {
     mailer: Mailer;
     storage: Storage;
     identity: IdentityService;
+    /** The payment port: the embedded sandbox, or Stripe when configured. */
+    payments: PaymentProvider;
+    /** The embedded card processor behind the port when Stripe is not configured. */
+    paymentSandbox: Sandbox | null;
     /** Limit for public write endpoints, per client address. */
     writeRateLimit: RateLimitOptions;
   }
@@ -99,6 +110,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     : createLocalStorage({ root: path.join(config.dataDir, 'files'), baseUrl: config.publicUrl, secret });
   const storage = localStorage ?? createS3Storage(config.s3!);
   const identity = createIdentityService({ config, db: database.db, mailer, secret });
+  const payments = createPayments(config, database.db, secret);
 
   app.decorate('config', config);
   app.decorate('db', database.db);
@@ -106,6 +118,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorate('mailer', mailer);
   app.decorate('storage', storage);
   app.decorate('identity', identity);
+  app.decorate('payments', payments.provider);
+  app.decorate('paymentSandbox', payments.sandbox);
   app.decorate('writeRateLimit', { max: config.rateLimits.writesPerMinute, timeWindow: '1 minute' });
 
   const trusted: TrustedIssuer[] = [
@@ -120,11 +134,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     trusted.push({ issuer, audience, keys: remoteKeys(jwksUrl) });
   }
 
+  // Stripe Elements loads Stripe.js and its frames from Stripe; nothing of Stripe is allowed otherwise.
+  const stripe = config.payments.provider === 'stripe';
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: stripe ? ["'self'", 'https://js.stripe.com'] : ["'self'"],
+        frameSrc: stripe ? ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'] : ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         // blob: lets the upload helper read a picture the person just chose (an object URL) as it sends it.
@@ -194,17 +211,22 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await v1.register(staffBookingRoutes);
       await v1.register(requestRoutes);
       await v1.register(chatRoutes);
+      await v1.register(paymentRoutes);
+      await v1.register(staffPaymentRoutes);
+      await v1.register(paymentWebhookRoutes);
     },
     { prefix: '/v1' },
   );
-  // Background jobs (emails, reminders, expiring holds); tests run them with runDueJobs instead.
-  if (config.env !== 'test') {
+  // Background jobs (emails, reminders, expiring holds, sandbox webhooks); API tests run them with
+  // runDueJobs instead, while the journeys' server turns the worker on (JOBS_WORKER=true).
+  if (config.jobs.worker) {
     let worker: ReturnType<typeof startJobWorker> | undefined;
     app.addHook('onReady', async () => {
       worker = startJobWorker(app);
     });
     app.addHook('preClose', async () => worker?.stop());
   }
+  if (payments.sandbox) await app.register(sandboxRoutes, { prefix: '/sandbox', sandbox: payments.sandbox });
   if (localStorage) await app.register(fileRoutes, { storage: localStorage });
   if (!config.isProduction) await app.register(devMailboxRoutes, { prefix: '/dev' });
   await app.register(webAppRoutes, { webDist: config.webDist });

@@ -60,4 +60,36 @@ describe('configuration', () => {
     const config = loadConfig({ ...base, CORS_ORIGINS: 'https://a.test, https://b.test,' });
     expect(config.corsOrigins).toEqual(['https://a.test', 'https://b.test']);
   });
+
+  it('uses the payment sandbox unless all three Stripe keys are set, naming the missing ones', () => {
+    expect(loadConfig(base).payments).toEqual({ provider: 'sandbox' });
+    expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: is required because STRIPE_SECRET_KEY is set[\s\S]*STRIPE_PUBLISHABLE_KEY: is required/,
+    );
+    expect(() =>
+      loadConfig({
+        ...base,
+        STRIPE_SECRET_KEY: 'pk_test_abc',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+      }),
+    ).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
+    const stripe = loadConfig({
+      ...base,
+      STRIPE_SECRET_KEY: 'sk_live_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_abc',
+    });
+    expect(stripe.payments).toMatchObject({
+      provider: 'stripe',
+      secretKey: 'sk_live_abc',
+      publishableKey: 'pk_live_abc',
+    });
+  });
+
+  it('runs the jobs worker except under NODE_ENV=test, unless JOBS_WORKER says otherwise', () => {
+    expect(loadConfig(base).jobs.worker).toBe(true);
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).jobs.worker).toBe(false);
+    expect(loadConfig({ ...base, NODE_ENV: 'test', JOBS_WORKER: 'true' }).jobs.worker).toBe(true);
+  });
 });

@@ -48,6 +48,22 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: flag.default(true),
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(30),
     RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(120),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)')
+      .optional(),
+    /** Run the background jobs worker in this process (default: yes, except under NODE_ENV=test). */
+    JOBS_WORKER: flag.optional(),
+    /** Another address for Stripe's API (stripe-mock, a test stand-in); Stripe itself when unset. */
+    STRIPE_API_URL: z.url().optional(),
   })
   .superRefine((env, ctx) => {
     const externalVars = ['AUTH_ISSUER', 'AUTH_AUDIENCE', 'AUTH_JWKS_URL'] as const;
@@ -64,6 +80,17 @@ const envSchema = z
     }
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+    }
+    const stripeVars = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const;
+    const stripeSet = stripeVars.filter((name) => env[name]);
+    if (stripeSet.length > 0 && stripeSet.length < stripeVars.length) {
+      for (const name of stripeVars.filter((n) => !env[n])) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `is required because ${stripeSet.join(' and ')} is set (Stripe needs its secret key, webhook secret and publishable key together; set none for the sandbox)`,
+        });
+      }
     }
     if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({
@@ -117,6 +144,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
           forcePathStyle: env.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    jobs: { worker: env.JOBS_WORKER ?? env.NODE_ENV !== 'test' },
+    payments: env.STRIPE_SECRET_KEY
+      ? ({
+          provider: 'stripe',
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY!,
+          apiUrl: env.STRIPE_API_URL,
+        } as const)
+      : ({ provider: 'sandbox' } as const),
     rateLimits: {
       authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
       writesPerMinute: env.RATE_LIMIT_WRITES_PER_MINUTE,

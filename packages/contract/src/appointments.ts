@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoInstant } from './common.ts';
 import { resultOf } from './envelope.ts';
+import { appointmentMoney } from './money.ts';
 
 const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2027-03-14');
 
@@ -115,6 +116,8 @@ export const appointmentView = z.object({
       times: z.array(z.object({ start: z.string(), end: z.string(), localStart: z.string() })),
     })
     .nullable(),
+  /** What was paid and what is left to pay. */
+  money: appointmentMoney,
 });
 export type AppointmentView = z.infer<typeof appointmentView>;
 export const appointmentResult = resultOf(appointmentView);

@@ -37,5 +37,13 @@ export const errorCodes = [
   'OFFER_CLOSED',
   /** An offer whose time to choose ran out; its times are free again. */
   'OFFER_EXPIRED',
+  // Payments
+  'NOTHING_TO_PAY',
+  'HOLD_EXPIRED',
+  'PAYMENT_CLOSED',
+  'REFUND_TOO_LARGE',
+  'NOT_REFUNDABLE',
+  'WEBHOOK_SIGNATURE_INVALID',
+  'PAYMENT_PROVIDER_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number] | (string & {});

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { AppointmentView, CreateAppointmentBody } from '@linework/contract/appointments';
+import type { PaymentSummary } from '@linework/contract/money';
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { loadBookingContext, loadBusy, slotRules } from '../availability/context.ts';
@@ -11,6 +12,8 @@ import { artists, businesses, services } from '../db/schema/catalog.ts';
 import { appointmentOffers } from '../db/schema/requests.ts';
 import { AppError, conflict, notFound, policyViolation } from '../http/errors.ts';
 import { enqueueJob, enqueueReminder } from '../jobs/queue.ts';
+import { appointmentMoney } from '../payments/amounts.ts';
+import { summariesOf } from '../payments/summary.ts';
 import { cancellation, rescheduling } from './policy.ts';
 
 export const holdMinutes = 10;
@@ -270,6 +273,7 @@ function toView(
     service: typeof services.$inferSelect;
   },
   offer: AppointmentView['offer'],
+  payments: PaymentSummary[] = [],
 ): AppointmentView {
   const a = row.appointment;
   return {
@@ -300,6 +304,7 @@ function toView(
     reschedule: rescheduling(a, row.shop.policies, new Date()),
     rescheduleCount: a.rescheduleCount,
     offer,
+    money: appointmentMoney(a, payments),
   };
 }
 
@@ -414,6 +419,18 @@ export async function cancelAppointment(db: Database, customerId: string, id: st
       reason: `cancelled by the customer; deposit: ${decision.outcome}`,
     });
     await enqueueJob(tx, 'appointment.cancelled', { appointmentId: id });
+    // Money goes back through the payment port by a durable job written with the cancellation:
+    // the deposit when the policy says refund, and a balance paid ahead in any case.
+    if (decision.outcome !== 'release') {
+      await enqueueJob(tx, 'payment.refund_appointment', {
+        appointmentId: id,
+        kinds: decision.outcome === 'refund' ? ['deposit', 'balance'] : ['balance'],
+        reason:
+          decision.outcome === 'refund'
+            ? 'Cancelled in time by the customer'
+            : 'Cancelled late: balance paid ahead',
+      });
+    }
   });
 }
 
@@ -431,8 +448,8 @@ export async function getAppointment(db: Database, customerId: string, id: strin
     and(eq(appointments.id, id), eq(appointments.customerId, customerId)),
   );
   if (!row) throw notFound('This appointment');
-  const offers = await offersOf(db, [row]);
-  return toView(row, offers.get(row.appointment.offerId ?? '') ?? null);
+  const [offers, paid] = await Promise.all([offersOf(db, [row]), summariesOf(db, [id])]);
+  return toView(row, offers.get(row.appointment.offerId ?? '') ?? null, paid.get(id));
 }
 
 export async function listAppointments(db: Database, customerId: string, scope: 'upcoming' | 'past') {
@@ -455,8 +472,16 @@ export async function listAppointments(db: Database, customerId: string, scope: 
           .limit(50);
   // A hold or an unpaid acceptance past its expiry is no longer upcoming, even before the sweep.
   const shown = rows.filter((r) => !(r.appointment.holdExpiresAt && r.appointment.holdExpiresAt < now));
-  const offers = await offersOf(db, shown);
-  return shown.map((r) => toView(r, offers.get(r.appointment.offerId ?? '') ?? null));
+  const [offers, paid] = await Promise.all([
+    offersOf(db, shown),
+    summariesOf(
+      db,
+      shown.map((r) => r.appointment.id),
+    ),
+  ]);
+  return shown.map((r) =>
+    toView(r, offers.get(r.appointment.offerId ?? '') ?? null, paid.get(r.appointment.id)),
+  );
 }
 
 export const badIdempotencyKey = () =>

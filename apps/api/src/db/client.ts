@@ -16,7 +16,9 @@ import * as chat from './schema/chat.ts';
 import * as identity from './schema/identity.ts';
 import * as jobs from './schema/jobs.ts';
 import * as mail from './schema/mail.ts';
+import * as payments from './schema/payments.ts';
 import * as requests from './schema/requests.ts';
+import * as sandbox from './schema/sandbox.ts';
 import * as uploads from './schema/uploads.ts';
 import * as users from './schema/users.ts';
 
@@ -30,6 +32,8 @@ export const schema = {
   ...jobs,
   ...requests,
   ...chat,
+  ...payments,
+  ...sandbox,
 };
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');

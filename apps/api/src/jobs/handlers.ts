@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { appointments } from '../db/schema/appointments.ts';
 import { artists, businesses, services } from '../db/schema/catalog.ts';
 import { users } from '../db/schema/users.ts';
+import { paymentHandlers } from '../payments/jobs.ts';
 import { type AppointmentEmailKind, type AppointmentFacts, appointmentEmail } from './appointment-emails.ts';
 import type { AppointmentJobPayload, JobKind, JobPayloads } from './queue.ts';
 import { requestHandlers } from './request-handlers.ts';
@@ -49,10 +50,10 @@ export function stillTrue(kind: AppointmentEmailKind, a: AppointmentFacts, start
   return live.has(a.status) && sameTime;
 }
 
-export type Handler<P = AppointmentJobPayload> = (app: FastifyInstance, payload: P) => Promise<void>;
+export type Handler<P> = (app: FastifyInstance, payload: P) => Promise<void>;
 
 const appointmentMessage =
-  (kind: AppointmentEmailKind): Handler =>
+  (kind: AppointmentEmailKind): Handler<AppointmentJobPayload> =>
   async (app, payload) => {
     const facts = await loadFacts(app.db, payload.appointmentId);
     if (!facts || !stillTrue(kind, facts, payload.startsAt)) return;
@@ -67,4 +68,5 @@ export const handlers: { [K in JobKind]: Handler<JobPayloads[K]> } = {
   'appointment.reminder': appointmentMessage('reminder'),
   ...requestHandlers,
   'chat.unread': sendUnreadChatEmail,
+  ...paymentHandlers,
 };

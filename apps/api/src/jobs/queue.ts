@@ -30,6 +30,18 @@ export type JobPayloads = {
   'request.declined': RequestJobPayload;
   'offer.sent': OfferJobPayload;
   'chat.unread': ChatUnreadJobPayload;
+  /** Email the payer the receipt of a successful payment. */
+  'payment.receipt': { paymentId: string };
+  /** Send a reserved refund to the provider (idempotent by the refund's id). */
+  'payment.refund': { refundId: string };
+  /** Tell the payer a refund went through. */
+  'payment.refunded': { refundId: string };
+  /** Refund what was paid for an appointment that was cancelled (customer or staff cancel). */
+  'payment.refund_appointment': { appointmentId: string; kinds: ('deposit' | 'balance')[]; reason: string };
+  /** Email the customer a link to pay the balance of their appointment. */
+  'payment.balance_requested': { appointmentId: string };
+  /** The embedded payment sandbox delivers one signed webhook event to our webhook endpoint. */
+  'sandbox.webhook': { event: Record<string, unknown> };
 };
 export type JobKind = keyof JobPayloads;
 

@@ -49,7 +49,8 @@ async function runOne(app: FastifyInstance, job: typeof jobs.$inferSelect) {
     | undefined;
   try {
     if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-    await handler(app, job.payload);
+    // The payload was written for this kind by enqueueJob, which types it.
+    await handler(app, job.payload as never);
     await app.db
       .update(jobs)
       .set({ doneAt: sql`now()`, lockedUntil: null, lastError: null })

@@ -90,6 +90,12 @@ export async function applyStaffAction(
     });
     if (action === 'cancel') {
       await enqueueJob(tx, 'appointment.cancelled', { appointmentId: a.id, cancelledBy: 'shop', reason });
+      // A shop that cancels gives back everything paid for the appointment, through the payment port.
+      await enqueueJob(tx, 'payment.refund_appointment', {
+        appointmentId: a.id,
+        kinds: ['deposit', 'balance'],
+        reason: 'Cancelled by the shop',
+      });
     }
   });
 }

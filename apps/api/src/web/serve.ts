@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { sendRouteNotFound } from '../http/errors.ts';
 import { sendSharedPath } from './share-tags.ts';
 
-const apiPrefixes = ['/v1/', '/auth/', '/dev/', '/files/'];
+const apiPrefixes = ['/v1/', '/auth/', '/dev/', '/files/', '/sandbox/'];
 
 /**
  * Serves the built web app: hashed assets with long caching, and index.html for every client route

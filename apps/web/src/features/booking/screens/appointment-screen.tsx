@@ -11,11 +11,11 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { CenteredSpinner } from '../../../components/centered-spinner.tsx';
 import { confirm } from '../../../components/confirm-dialog.tsx';
+import { HoldCountdown } from '../../../components/hold-countdown.tsx';
 import { loadingDialog } from '../../../components/loading-dialog.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { shopQuery } from '../../../lib/catalog-queries.ts';
@@ -51,31 +51,14 @@ const when = (iso: string, timeZone?: string) =>
     new Date(iso),
   );
 
-function HoldCountdown({ until }: { until: string }) {
-  const [left, setLeft] = useState(() => Date.parse(until) - Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setLeft(Date.parse(until) - Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [until]);
-  if (left <= 0)
-    return <Alert severity="warning">The hold has run out. The time may be free again for others.</Alert>;
-  const minutes = Math.floor(left / 60_000);
-  const seconds = Math.floor((left % 60_000) / 1000);
-  return (
-    <Alert severity="info">
-      We hold this time for you for {minutes}:{String(seconds).padStart(2, '0')} more. Pay the deposit to
-      confirm it.
-    </Alert>
-  );
-}
-
 /** An accepted offer (or any unpaid appointment with a deadline): what is due, by when. */
 function DepositDue({ a }: { a: AppointmentView }) {
-  if (!a.holdExpiresAt || !a.depositAmount) return null;
+  if (!a.holdExpiresAt || !a.money.depositDue) return null;
   return (
     <Alert severity="warning">
-      Deposit due: pay {formatMoney(a.depositAmount, a.currency)} by {when(a.holdExpiresAt, a.shop.timeZone)}{' '}
-      ({a.shop.city} time) to confirm this time. Unpaid, the time is freed for others then.
+      Deposit due: pay {formatMoney(a.money.depositDue, a.currency)} by{' '}
+      {when(a.holdExpiresAt, a.shop.timeZone)} ({a.shop.city} time) to confirm this time. Unpaid, the time is
+      freed for others then.
     </Alert>
   );
 }
@@ -84,7 +67,8 @@ function AppointmentPage({ a }: { a: AppointmentView }) {
   const shop = useQuery(shopQuery(a.shop.shopUrl));
   const pageUrl = window.location.href;
   const ownZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const due = a.status === 'held' || a.status === 'pending_deposit' ? a.depositAmount : 0;
+  const { money } = a;
+  const paid = money.payments.filter((p) => p.status === 'succeeded');
   // While the shop's offer is open, the page is about choosing one of its times.
   const offer = a.status === 'offered' && a.offer ? a.offer : null;
   const queryClient = useQueryClient();
@@ -170,9 +154,36 @@ function AppointmentPage({ a }: { a: AppointmentView }) {
             </TableCell>
             <TableCell>
               {a.depositAmount ? formatMoney(a.depositAmount, a.currency) : 'None'}
-              {due > 0 && ` — ${formatMoney(due, a.currency)} to pay now`}
+              {money.depositDue > 0 && ` — ${formatMoney(money.depositDue, a.currency)} to pay now`}
             </TableCell>
           </TableRow>
+          {paid.length > 0 && (
+            <TableRow>
+              <TableCell component="th" scope="row">
+                Paid
+              </TableCell>
+              <TableCell>
+                {formatMoney(money.paidAmount, a.currency)}
+                {money.tipsAmount > 0 && ` and ${formatMoney(money.tipsAmount, a.currency)} tip`}
+                {money.refundedAmount > 0 && `; ${formatMoney(money.refundedAmount, a.currency)} refunded`}
+                <Stack component="span" direction="row" gap={1} flexWrap="wrap" sx={{ display: 'flex' }}>
+                  {paid.map((p) => (
+                    <Link key={p.id} component={RouterLink} to={`/receipt/${p.id}`} variant="body2">
+                      Receipt {p.receiptNumber} ({p.kind})
+                    </Link>
+                  ))}
+                </Stack>
+              </TableCell>
+            </TableRow>
+          )}
+          {money.balanceDue > 0 && (
+            <TableRow>
+              <TableCell component="th" scope="row">
+                Left to pay
+              </TableCell>
+              <TableCell>{formatMoney(money.balanceDue, a.currency)}</TableCell>
+            </TableRow>
+          )}
           {a.notes && (
             <TableRow>
               <TableCell component="th" scope="row">
@@ -183,6 +194,28 @@ function AppointmentPage({ a }: { a: AppointmentView }) {
           )}
         </TableBody>
       </Table>
+      {money.depositDue > 0 && (
+        <Button
+          variant="contained"
+          size="large"
+          component={RouterLink}
+          to={`/checkout?appointmentId=${a.id}&kind=deposit`}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Pay deposit of {formatMoney(money.depositDue, a.currency)}
+        </Button>
+      )}
+      {money.balanceDue > 0 && (
+        <Button
+          variant="contained"
+          size="large"
+          component={RouterLink}
+          to={`/checkout?appointmentId=${a.id}&kind=balance`}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Pay balance of {formatMoney(money.balanceDue, a.currency)}
+        </Button>
+      )}
       <Stack direction="row" gap={1} flexWrap="wrap">
         {!offer && (
           <>
@@ -231,7 +264,6 @@ function AppointmentPage({ a }: { a: AppointmentView }) {
       {!a.reschedule.allowed && a.cancellation.allowed && (
         <Typography variant="body2">{a.reschedule.message}</Typography>
       )}
-      {due > 0 && <Alert severity="info">Paying the deposit here is coming soon.</Alert>}
     </Stack>
   );
 }

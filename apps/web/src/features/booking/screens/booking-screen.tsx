@@ -96,7 +96,12 @@ export default function BookingScreen() {
         attemptKey(params),
       );
       await queryClient.invalidateQueries({ queryKey: ['appointments'] });
-      navigate(`/booking/${appointment.id}`);
+      // A held time goes straight on to paying its deposit; a free one is confirmed already.
+      navigate(
+        appointment.status === 'held'
+          ? `/checkout?appointmentId=${appointment.id}&kind=deposit`
+          : `/booking/${appointment.id}`,
+      );
     } catch (error) {
       const e = error as ApiError;
       await queryClient.invalidateQueries({ queryKey: ['availability'] });

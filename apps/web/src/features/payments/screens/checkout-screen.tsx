@@ -1,7 +1,9 @@
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { useParams } from 'react-router';
+import { CheckoutPage } from '../components/checkout-page.tsx';
+import { StartCheckout } from '../components/start-checkout.tsx';
 
-export default function Screen() {
-  return (
-    <ComingSoon title="Checkout" description="Pay a deposit, balance or tip by card and get a receipt." />
-  );
+/** /checkout makes the payment from its query; /checkout/{paymentId} pays it. */
+export default function CheckoutScreen() {
+  const { paymentId } = useParams();
+  return paymentId ? <CheckoutPage paymentId={paymentId} /> : <StartCheckout />;
 }

@@ -1,0 +1,128 @@
+import type { RefundBody } from '@linework/contract/payments';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { newId } from '../db/ids.ts';
+import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
+import { payments } from '../db/schema/payments.ts';
+import { users } from '../db/schema/users.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import { enqueueJob } from '../jobs/queue.ts';
+import { balanceDue } from './amounts.ts';
+import { checkoutLink } from './jobs.ts';
+import { executeRefund, reserveRefund } from './refunds.ts';
+import { summariesOf } from './summary.ts';
+import { cardOf, refundsOf } from './views.ts';
+
+// What a shop does with payments: see an appointment's payments, ask for the balance, refund.
+// Every lookup is scoped to the shop: another shop's appointment or payment is not found.
+
+type Ctx = Pick<FastifyInstance, 'db' | 'payments' | 'config' | 'log'>;
+
+async function staffViews(ctx: Ctx, rows: (typeof payments.$inferSelect)[]) {
+  const refunds = await refundsOf(
+    ctx.db,
+    rows.map((p) => p.id),
+  );
+  return rows.map((p) => ({
+    id: p.id,
+    kind: p.kind,
+    status: p.status,
+    currency: p.currency,
+    totalAmount: p.totalAmount,
+    tipAmount: p.tipAmount,
+    refundedAmount: p.refundedAmount,
+    receiptNumber: p.receiptNumber,
+    succeededAt: p.succeededAt?.toISOString() ?? null,
+    card: cardOf(p),
+    refunds: refunds.get(p.id) ?? [],
+  }));
+}
+
+export async function listAppointmentPayments(ctx: Ctx, businessId: string, appointmentId: string) {
+  const [a] = await ctx.db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(eq(appointments.id, appointmentId), eq(appointments.businessId, businessId)));
+  if (!a) throw notFound('This appointment');
+  const rows = await ctx.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.appointmentId, appointmentId), ne(payments.status, 'canceled')))
+    .orderBy(desc(payments.createdAt));
+  return staffViews(ctx, rows);
+}
+
+/** Emails the customer a link to pay what is left; the amount is computed now, and again when it is paid. */
+export async function requestBalance(
+  ctx: Ctx,
+  businessId: string,
+  appointmentId: string,
+  actorUserId: string,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ a: appointments, customer: users })
+      .from(appointments)
+      .innerJoin(users, eq(users.id, appointments.customerId))
+      .where(and(eq(appointments.id, appointmentId), eq(appointments.businessId, businessId)))
+      .for('update', { of: appointments });
+    if (!row) throw notFound('This appointment');
+    if (!['confirmed', 'checked_in', 'completed'].includes(row.a.status)) {
+      throw conflict('PAYMENT_CLOSED', 'The balance can be asked for once the appointment is confirmed.');
+    }
+    const due = balanceDue(row.a, (await summariesOf(tx, [appointmentId])).get(appointmentId) ?? []);
+    if (due <= 0) throw conflict('NOTHING_TO_PAY', 'Nothing is left to pay for this appointment.');
+    await tx.insert(appointmentHistory).values({
+      id: newId(),
+      appointmentId,
+      actorUserId,
+      fromStatus: row.a.status,
+      toStatus: row.a.status,
+      reason: `balance of ${due} ${row.a.currency} requested by the shop`,
+    });
+    await enqueueJob(tx, 'payment.balance_requested', { appointmentId });
+    return {
+      amountDue: due,
+      currency: row.a.currency,
+      sentTo: row.customer.email,
+      checkoutUrl: checkoutLink(ctx.config.publicUrl, appointmentId),
+    };
+  });
+}
+
+/**
+ * Refunds all that is left of a payment, or part of it; never more than was paid (the database
+ * checks it too). The provider is asked at once; if it does not answer, the refund job retries.
+ */
+export async function refundPayment(
+  ctx: Ctx,
+  businessId: string,
+  paymentId: string,
+  body: RefundBody,
+  actorUserId: string,
+  idempotencyKey: string | undefined,
+) {
+  const { refund } = await ctx.db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, paymentId), eq(payments.businessId, businessId)))
+      .for('update');
+    if (!payment) throw notFound('This payment');
+    return reserveRefund(tx, payment, {
+      amount: body.amount ?? payment.totalAmount - payment.refundedAmount,
+      reason: body.reason || 'Refunded by the shop',
+      requestedBy: actorUserId,
+      idempotencyKey: idempotencyKey ?? newId(),
+      source: 'staff',
+    });
+  });
+  await executeRefund(ctx, refund.id).catch((err) =>
+    ctx.log.warn({ err, refundId: refund.id }, 'refund not sent yet; the job will retry'),
+  );
+  const rows = await ctx.db
+    .select()
+    .from(payments)
+    .where(inArray(payments.id, [paymentId]));
+  return (await staffViews(ctx, rows))[0]!;
+}

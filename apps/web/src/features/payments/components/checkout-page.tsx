@@ -1,0 +1,211 @@
+import type { PaymentView, TipChoice } from '@linework/contract/payments';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { CenteredSpinner } from '../../../components/centered-spinner.tsx';
+import { HoldCountdown } from '../../../components/hold-countdown.tsx';
+import { loadingDialog } from '../../../components/loading-dialog.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import type { ApiError } from '../../../lib/api-client.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { confirmPayment } from '../api/confirm-payment.ts';
+import { paymentQuery } from '../api/get-payment.ts';
+import { paymentConfigQuery } from '../api/get-payment-config.ts';
+import { setTip } from '../api/set-tip.ts';
+import { LineItems } from './line-items.tsx';
+import { SandboxCardForm } from './sandbox-card-form.tsx';
+import { browserZone, dateTimeIn } from './shop-time.ts';
+import { SignInToContinue } from './sign-in-to-continue.tsx';
+import { TipPicker } from './tip-picker.tsx';
+
+// Stripe Elements is its own chunk, fetched only when Stripe is the provider.
+const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'));
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function WhatYouPay({ p }: { p: PaymentView }) {
+  const a = p.appointment;
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography fontWeight={700}>
+          {a.serviceName} with {a.artistName}
+        </Typography>
+        <Typography>
+          {p.shop.name}, {p.shop.addressLine}, {p.shop.city}
+        </Typography>
+        <Typography>
+          {dateTimeIn(a.startsAt, p.shop.timeZone)} ({p.shop.city} time)
+        </Typography>
+        {browserZone() !== p.shop.timeZone && (
+          <Typography variant="body2" color="text.secondary">
+            {dateTimeIn(a.startsAt)} your time
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Checkout({ p }: { p: PaymentView }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const config = useQuery(paymentConfigQuery());
+  const [attempt, setAttempt] = useState(0);
+  const [problem, setProblem] = useState('');
+  const [tipBusy, setTipBusy] = useState(false);
+  const key = paymentQuery(p.id).queryKey;
+  const total = formatMoney(p.totalAmount, p.currency, undefined, true);
+  usePageTitle(p.kind === 'deposit' ? 'Pay your deposit' : 'Pay your balance');
+
+  if (p.status === 'succeeded') return <Navigate to={`/receipt/${p.id}`} replace />;
+
+  const changeTip = async (tip: TipChoice | null) => {
+    setTipBusy(true);
+    try {
+      queryClient.setQueryData(key, await setTip(p.id, tip));
+    } catch (error) {
+      toast.error((error as Error).message);
+    } finally {
+      setTipBusy(false);
+    }
+  };
+
+  const pay = async (paymentMethodId: string) => {
+    setProblem('');
+    loadingDialog.show({ header: `Paying ${total}…` });
+    try {
+      // One key per payment method: a retried request is the same request, never a second charge.
+      const outcome = await confirmPayment(p.id, paymentMethodId, `pay-${paymentMethodId}`);
+      const { nextActionUrl, ...payment } = outcome;
+      if (nextActionUrl) {
+        loadingDialog.show({
+          header: 'Taking you to your bank…',
+          message: 'Your bank asks you to confirm this payment.',
+        });
+        window.location.assign(nextActionUrl);
+        return;
+      }
+      if (payment.status === 'succeeded') {
+        await queryClient.invalidateQueries({ queryKey: ['appointments'] });
+        loadingDialog.success('Payment received. Thank you!');
+        await pause(900);
+        loadingDialog.hide();
+        // The checkout is done with: the receipt takes its place in the history.
+        navigate(`/receipt/${p.id}`, { replace: true });
+        queryClient.setQueryData(key, payment);
+        return;
+      }
+      queryClient.setQueryData(key, payment);
+      loadingDialog.hide();
+      setAttempt((n) => n + 1);
+    } catch (error) {
+      loadingDialog.hide();
+      setProblem((error as ApiError).message);
+      await queryClient.invalidateQueries({ queryKey: key });
+    }
+  };
+
+  const formProps = {
+    payLabel: `Pay ${total}`,
+    amount: p.totalAmount,
+    currency: p.currency,
+    onPaymentMethod: pay,
+    attempt,
+  };
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 640 }}>
+      <Stack spacing={0.5}>
+        <Typography variant="h1">{p.kind === 'deposit' ? 'Pay your deposit' : 'Pay your balance'}</Typography>
+        <Typography color="text.secondary">
+          {p.kind === 'deposit'
+            ? 'The deposit confirms your appointment and comes off the price.'
+            : 'What is left of the price after your deposit.'}
+        </Typography>
+      </Stack>
+      <WhatYouPay p={p} />
+      {p.kind === 'deposit' && p.appointment.holdExpiresAt && (
+        <HoldCountdown until={p.appointment.holdExpiresAt} />
+      )}
+      <LineItems
+        label="What you pay"
+        items={p.lineItems}
+        currency={p.currency}
+        totalLabel="Total"
+        total={p.totalAmount}
+      />
+      {p.kind === 'balance' && <TipPicker payment={p} busy={tipBusy} onChange={changeTip} />}
+      {p.kind === 'deposit' && p.policy.length > 0 && (
+        <Stack component="section" spacing={0.5} aria-labelledby="policy-title">
+          <Typography variant="h2" id="policy-title">
+            Deposit and cancellation
+          </Typography>
+          {p.policy.map((sentence) => (
+            <Typography key={sentence} variant="body2">
+              {sentence}
+            </Typography>
+          ))}
+        </Stack>
+      )}
+      <Stack component="section" spacing={2} aria-labelledby="card-title">
+        <Typography variant="h2" id="card-title">
+          Card
+        </Typography>
+        {p.lastError && (
+          <Alert severity="error" role="alert">
+            <AlertTitle>The payment did not go through</AlertTitle>
+            {p.lastError.message}
+          </Alert>
+        )}
+        {p.status === 'requires_action' && !p.lastError && (
+          <Alert severity="info">
+            Your bank has not confirmed the last try. Nothing was charged; you can pay again.
+          </Alert>
+        )}
+        {problem && (
+          <Alert severity="error" role="alert">
+            {problem}
+          </Alert>
+        )}
+        {config.data?.provider === 'stripe' && config.data.publishableKey ? (
+          <Suspense fallback={<Skeleton variant="rounded" height={220} />}>
+            <StripeCardForm {...formProps} publishableKey={config.data.publishableKey} />
+          </Suspense>
+        ) : config.data ? (
+          <SandboxCardForm {...formProps} />
+        ) : (
+          <Skeleton variant="rounded" height={220} />
+        )}
+      </Stack>
+      <Link component={RouterLink} to={`/booking/${p.appointment.id}`}>
+        Back to your appointment
+      </Link>
+    </Stack>
+  );
+}
+
+/** /checkout/{paymentId}: what is paid, a tip for balances, the card form, and the way to the receipt. */
+export function CheckoutPage({ paymentId }: { paymentId: string }) {
+  const { user } = useSession();
+  const query = useQuery({ ...paymentQuery(paymentId), enabled: Boolean(user.data) });
+  if (user.isLoading) return <CenteredSpinner />;
+  if (!user.data) {
+    return <SignInToContinue title="Checkout" message="Sign in with the account you booked with to pay." />;
+  }
+  return (
+    <QueryState query={query} what="payment">
+      {(p) => <Checkout p={p} />}
+    </QueryState>
+  );
+}

@@ -1,0 +1,79 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { CenteredSpinner } from '../../../components/centered-spinner.tsx';
+import { NotFound } from '../../../components/not-found.tsx';
+import type { ApiError } from '../../../lib/api-client.ts';
+import { getAttribution } from '../../../lib/attribution.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { createPayment } from '../api/create-payment.ts';
+import { paymentQuery } from '../api/get-payment.ts';
+import { SignInToContinue } from './sign-in-to-continue.tsx';
+
+/** One key per appointment and kind in this tab, so a reload or a double visit makes one payment. */
+function checkoutKey(appointmentId: string, kind: string) {
+  const storageKey = `linework.checkout.${appointmentId}.${kind}`;
+  let key = sessionStorage.getItem(storageKey);
+  if (!key) {
+    key = crypto.randomUUID();
+    sessionStorage.setItem(storageKey, key);
+  }
+  return key;
+}
+
+/** /checkout?appointmentId=&kind=: makes the payment on the server and moves to /checkout/{paymentId}. */
+export function StartCheckout() {
+  usePageTitle('Checkout');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const appointmentId = params.get('appointmentId') ?? '';
+  const kindParam = params.get('kind') ?? 'deposit';
+  const kind = kindParam === 'deposit' || kindParam === 'balance' ? kindParam : null;
+  const [problem, setProblem] = useState<ApiError | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!user.data || !appointmentId || !kind || started.current) return;
+    started.current = true;
+    createPayment(
+      { appointmentId, kind, attribution: getAttribution() ?? undefined },
+      checkoutKey(appointmentId, kind),
+    )
+      .then((payment) => {
+        queryClient.setQueryData(paymentQuery(payment.id).queryKey, payment);
+        navigate(`/checkout/${payment.id}`, { replace: true });
+      })
+      .catch((error: ApiError) => setProblem(error));
+  }, [user.data, appointmentId, kind, navigate, queryClient]);
+
+  if (!appointmentId || !kind) return <NotFound what="checkout" />;
+  if (user.isLoading) return <CenteredSpinner />;
+  if (!user.data) {
+    return (
+      <SignInToContinue
+        title="Checkout"
+        message="Sign in with the account you booked with to pay for this appointment."
+      />
+    );
+  }
+  if (problem?.status === 404) return <NotFound what="appointment" />;
+  if (problem) {
+    return (
+      <Stack spacing={2} alignItems="flex-start" sx={{ py: 4, maxWidth: 640 }}>
+        <Alert severity={problem.code === 'NOTHING_TO_PAY' ? 'info' : 'error'} sx={{ width: '100%' }}>
+          {problem.message}
+        </Alert>
+        <Button variant="contained" component={RouterLink} to={`/booking/${appointmentId}`}>
+          See your appointment
+        </Button>
+      </Stack>
+    );
+  }
+  return <CenteredSpinner label="Preparing your checkout" />;
+}
