@@ -17,6 +17,7 @@ import { availabilityRoutes } from './availability/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { type Config, resolveAuthSecret } from './config.ts';
 import { createDatabase, type Database, type DatabaseHandle } from './db/client.ts';
+import { devJourneyRoutes } from './dev/journey-tools.ts';
 import { devMailboxRoutes } from './dev/mailbox.ts';
 import { authenticate } from './http/authenticate.ts';
 import { registerErrorHandling, sendFrameworkError } from './http/errors.ts';
@@ -30,8 +31,10 @@ import { identityRoutes } from './identity/routes.ts';
 import { createTokenVerifier, localKeys, remoteKeys, type TrustedIssuer } from './identity/verify-token.ts';
 import { startJobWorker } from './jobs/worker.ts';
 import { createMailboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
+import { reviewRoutes } from './reviews/routes.ts';
 import { fileRoutes } from './storage/routes.ts';
 import { createLocalStorage, createS3Storage, type Storage } from './storage/storage.ts';
+import { subscriptionRoutes } from './subscriptions/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { webAppRoutes } from './web/serve.ts';
@@ -187,6 +190,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await v1.register(availabilityRoutes);
       await v1.register(appointmentRoutes);
       await v1.register(catalogRoutes);
+      await v1.register(subscriptionRoutes);
+      await v1.register(reviewRoutes);
     },
     { prefix: '/v1' },
   );
@@ -199,7 +204,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     app.addHook('preClose', async () => worker?.stop());
   }
   if (localStorage) await app.register(fileRoutes, { storage: localStorage });
-  if (!config.isProduction) await app.register(devMailboxRoutes, { prefix: '/dev' });
+  if (!config.isProduction) {
+    await app.register(devMailboxRoutes, { prefix: '/dev' });
+    await app.register(devJourneyRoutes, { prefix: '/dev' });
+  }
   await app.register(webAppRoutes, { webDist: config.webDist });
 
   return app;

@@ -25,5 +25,11 @@ export const errorCodes = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL',
+  /** A confirmation, unsubscribe or review link that does not exist or was tampered with. */
+  'LINK_INVALID',
+  'LINK_USED',
+  'LINK_EXPIRED',
+  'ALREADY_REPLIED',
+  'ALREADY_REPORTED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number] | (string & {});

@@ -15,10 +15,22 @@ import * as catalog from './schema/catalog.ts';
 import * as identity from './schema/identity.ts';
 import * as jobs from './schema/jobs.ts';
 import * as mail from './schema/mail.ts';
+import * as reviewLinks from './schema/review-links.ts';
+import * as subscriptions from './schema/subscriptions.ts';
 import * as uploads from './schema/uploads.ts';
 import * as users from './schema/users.ts';
 
-export const schema = { ...identity, ...users, ...uploads, ...mail, ...catalog, ...appointments, ...jobs };
+export const schema = {
+  ...identity,
+  ...users,
+  ...uploads,
+  ...mail,
+  ...catalog,
+  ...appointments,
+  ...jobs,
+  ...subscriptions,
+  ...reviewLinks,
+};
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 

@@ -4,8 +4,11 @@ import type { Database } from '../db/client.ts';
 import { appointments } from '../db/schema/appointments.ts';
 import { artists, businesses, services } from '../db/schema/catalog.ts';
 import { users } from '../db/schema/users.ts';
+import { sendReviewLinkEmail } from '../reviews/review-link-job.ts';
+import { sendAnnouncementBatch } from '../subscriptions/announcement-sending.ts';
+import { sendSubscriptionConfirmation } from '../subscriptions/subscription-emails-job.ts';
 import { type AppointmentEmailKind, type AppointmentFacts, appointmentEmail } from './appointment-emails.ts';
-import type { AppointmentJobPayload, JobKind } from './queue.ts';
+import type { AppointmentJobPayload, JobKind, JobPayload } from './queue.ts';
 
 async function loadFacts(db: Database, id: string): Promise<AppointmentFacts | undefined> {
   const [row] = await db
@@ -47,19 +50,26 @@ export function stillTrue(kind: AppointmentEmailKind, a: AppointmentFacts, start
   return live.has(a.status) && sameTime;
 }
 
-type Handler = (app: FastifyInstance, payload: AppointmentJobPayload) => Promise<void>;
+/** A job's work; each kind knows its own payload (the worker passes what was enqueued with it). */
+export type JobHandler<P extends JobPayload = JobPayload> = (
+  app: FastifyInstance,
+  payload: P,
+) => Promise<void>;
 
 const appointmentMessage =
-  (kind: AppointmentEmailKind): Handler =>
+  (kind: AppointmentEmailKind): JobHandler<AppointmentJobPayload> =>
   async (app, payload) => {
     const facts = await loadFacts(app.db, payload.appointmentId);
     if (!facts || !stillTrue(kind, facts, payload.startsAt)) return;
     await app.mailer.send(appointmentEmail(kind, facts, app.config.publicUrl));
   };
 
-export const handlers: Record<JobKind, Handler> = {
+export const handlers: Record<JobKind, JobHandler<never>> = {
   'appointment.confirmed': appointmentMessage('confirmed'),
   'appointment.rescheduled': appointmentMessage('rescheduled'),
   'appointment.cancelled': appointmentMessage('cancelled'),
   'appointment.reminder': appointmentMessage('reminder'),
+  'subscription.confirm': sendSubscriptionConfirmation,
+  'announcement.send': sendAnnouncementBatch,
+  'review.link': sendReviewLinkEmail,
 };

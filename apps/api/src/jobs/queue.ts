@@ -6,13 +6,27 @@ export type JobKind =
   | 'appointment.confirmed'
   | 'appointment.rescheduled'
   | 'appointment.cancelled'
-  | 'appointment.reminder';
+  | 'appointment.reminder'
+  | 'subscription.confirm'
+  | 'announcement.send'
+  | 'review.link';
 
 export type AppointmentJobPayload = {
   appointmentId: string;
   /** The start the message is about: a message about a time that changed since is not sent. */
   startsAt?: string;
 };
+
+/** Subscription emails, announcement batches and review links: the id of the row they are about. */
+export type SubscriptionJobPayload = { subscriptionId: string };
+export type AnnouncementJobPayload = { announcementId: string };
+export type ReviewLinkJobPayload = { reviewLinkId: string };
+
+export type JobPayload =
+  | AppointmentJobPayload
+  | SubscriptionJobPayload
+  | AnnouncementJobPayload
+  | ReviewLinkJobPayload;
 
 /**
  * Writes a job in the caller's transaction: it runs only if the change that caused it commits,
@@ -21,7 +35,7 @@ export type AppointmentJobPayload = {
 export async function enqueueJob(
   tx: Database | Transaction,
   kind: JobKind,
-  payload: AppointmentJobPayload,
+  payload: JobPayload,
   runAt: Date = new Date(),
 ) {
   await tx.insert(jobs).values({ id: newId(), kind, payload, runAt });

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { expireHolds } from '../appointments/service.ts';
 import type { Database } from '../db/client.ts';
 import { jobs } from '../db/schema/jobs.ts';
-import { handlers } from './handlers.ts';
-import type { AppointmentJobPayload, JobKind } from './queue.ts';
+import { handlers, type JobHandler } from './handlers.ts';
+import type { JobKind, JobPayload } from './queue.ts';
 
 export const maxAttempts = 8;
 /** How long a claimed job stays invisible to other workers; past it, a crashed worker's job returns. */
@@ -45,7 +45,7 @@ async function runOne(app: FastifyInstance, job: typeof jobs.$inferSelect) {
   const handler = handlers[job.kind as JobKind];
   try {
     if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-    await handler(app, job.payload as AppointmentJobPayload);
+    await (handler as JobHandler)(app, job.payload as JobPayload);
     await app.db
       .update(jobs)
       .set({ doneAt: sql`now()`, lockedUntil: null, lastError: null })

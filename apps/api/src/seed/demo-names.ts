@@ -3,6 +3,8 @@ export const demo = {
   password: 'linework-demo',
   customerEmail: 'customer@linework.test',
   staffEmail: 'staff@north-star-tattoo.test',
+  /** Staff of Black Harbor Ink, where Mara has her guest spot: posts announcements for her. */
+  blackHarborStaffEmail: 'staff@black-harbor-ink.test',
   shops: { northStar: 'north-star-tattoo', blackHarbor: 'black-harbor-ink', kumo: 'kumo-tattoo' },
   /** Jules works at North Star under this artistUrl; their own page is /artist/jules-moreau. */
   jules: { artistUrl: 'jules', urlPath: 'jules-moreau' },

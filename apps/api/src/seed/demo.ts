@@ -19,6 +19,7 @@ import { authUser } from '../db/schema/identity.ts';
 import { uploads } from '../db/schema/uploads.ts';
 import { users } from '../db/schema/users.ts';
 import { builtInIssuer } from '../identity/auth.ts';
+import { recordCompletedVisit } from '../reviews/completed-visit.ts';
 import { makeThumbnail, thumbnailPath } from '../uploads/thumbnails.ts';
 import { demoArtists, demoReviews, demoShops, demoWaiver } from './demo-catalog.ts';
 import { demo } from './demo-names.ts';
@@ -34,6 +35,7 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<boolean> {
 
   const customerId = await ensureAccount(app, demo.customerEmail, 'Casey', 'Rivera');
   const staffId = await ensureAccount(app, demo.staffEmail, 'Sam', 'Lee');
+  const harborStaffId = await ensureAccount(app, demo.blackHarborStaffEmail, 'Jo', 'Harper');
   const pictures = await drawPictures();
   for (const p of pictures.all) await app.storage.put(p.path, p.bytes, 'image/webp');
 
@@ -50,8 +52,10 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<boolean> {
         expiresAt: new Date(),
       })),
     );
-    await insertCatalogue(tx, pictures, { customerId, staffId });
+    await insertCatalogue(tx, pictures, { customerId, staffId, harborStaffId });
   });
+  // Casey's finished visit with Mara: its review link is in the dev mailbox once the worker runs.
+  await recordCompletedVisit(app.db, { customerId, artistUrlPath: demo.mara.urlPath });
   app.log.info({ ms: Date.now() - startedAt }, 'demo catalogue seeded');
   return true;
 }
@@ -119,7 +123,7 @@ async function drawPictures() {
 async function insertCatalogue(
   tx: Transaction,
   pictures: Awaited<ReturnType<typeof drawPictures>>,
-  people: { customerId: string; staffId: string },
+  people: { customerId: string; staffId: string; harborStaffId: string },
 ) {
   const artistIds = new Map(demoArtists.map((a) => [a.key, newId()]));
   await tx.insert(artists).values(
@@ -241,6 +245,12 @@ async function insertCatalogue(
     id: newId(),
     businessId: shopIds.get(demo.shops.northStar)!,
     userId: people.staffId,
+    role: 'staff',
+  });
+  await tx.insert(businessMembers).values({
+    id: newId(),
+    businessId: shopIds.get(demo.shops.blackHarbor)!,
+    userId: people.harborStaffId,
     role: 'staff',
   });
 
