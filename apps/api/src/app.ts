@@ -127,7 +127,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'https:'],
+        // blob: lets the upload helper read a picked file back as a blob (SEED-SPEC point 7).
+        connectSrc: ["'self'", 'https:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: config.isProduction ? [] : null,

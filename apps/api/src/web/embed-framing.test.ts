@@ -9,6 +9,13 @@ afterAll(() => app?.close());
 
 const frameAncestors = (csp: unknown) => String(csp).match(/frame-ancestors ([^;]*)/)?.[1];
 
+describe('content security policy', () => {
+  it('lets the upload helper fetch a picked file as a blob, on every page', async () => {
+    const res = await app.inject({ url: '/review/some-link' });
+    expect(String(res.headers['content-security-policy'])).toMatch(/connect-src [^;]*blob:/);
+  });
+});
+
 describe('framing', () => {
   it('lets any site frame the embeddable subscribe forms', async () => {
     for (const url of ['/artist/mara-vale/subscribe/embed', '/shop/black-harbor-ink/subscribe/embed?x=1']) {

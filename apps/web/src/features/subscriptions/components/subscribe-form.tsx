@@ -27,15 +27,6 @@ import { TopicCheckboxes } from './topic-checkboxes.tsx';
 const formSchema = createSubscriptionBody.omit({ target: true, attribution: true });
 type FormInput = z.input<typeof formSchema>;
 
-/** Storage may be blocked inside a cross-site iframe; attribution is then simply absent. */
-function safeAttribution() {
-  try {
-    return getAttribution() ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Email, optional phone, topics and consent; then "check your inbox" (double opt-in). */
 export function SubscribeForm(props: { target: SubscriptionTarget; name: string; email?: string }) {
   const mutation = useCreateSubscription();
@@ -53,7 +44,11 @@ export function SubscribeForm(props: { target: SubscriptionTarget; name: string;
     setProblem('');
     try {
       const parsed = values as z.output<typeof formSchema>;
-      await mutation.mutateAsync({ ...parsed, target: props.target, attribution: safeAttribution() });
+      await mutation.mutateAsync({
+        ...parsed,
+        target: props.target,
+        attribution: getAttribution() ?? undefined,
+      });
     } catch (error) {
       const fields = error instanceof ApiError ? (error.details?.fields ?? {}) : {};
       let placed = false;
