@@ -194,6 +194,12 @@ describe('writing a review', () => {
     });
     const shop = (await app.inject({ url: '/v1/shops/anchor-ink' })).json().result;
     expect(shop.rating.count).toBe(shopBefore + 2);
+    // Both visits were for the service Ben offers; its page shows them too.
+    const service = (await app.inject({ url: `/v1/shops/anchor-ink/services/${ids.consult}` })).json().result;
+    expect(service.latestReviews.map((r: { text: string }) => r.text)).toEqual(
+      expect.arrayContaining(['Good work but the wait was long.']),
+    );
+    expect(service.rating.count).toBeGreaterThanOrEqual(2);
   });
 });
 
