@@ -152,3 +152,29 @@ test.describe('the embed on the artist’s own site', () => {
     await expect(page.getByRole('status').first()).toContainText('You’re subscribed.');
   });
 });
+
+test('a signed-in customer finds everything they follow under their account and changes topics', async ({
+  page,
+}) => {
+  const person = newCustomer();
+  expect((await page.request.post('/auth/sign-up/email', { data: person })).ok()).toBe(true);
+  await page.goto('/shop/black-harbor-ink/subscribe');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Follow Black Harbor Ink');
+  const form = page.getByRole('form', { name: 'Follow Black Harbor Ink' });
+  await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(person.email);
+  await form.getByRole('checkbox', { name: /I agree to receive emails from Black Harbor Ink/ }).check();
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('status')).toContainText('Check your inbox');
+
+  await page.getByRole('button', { name: `${person.firstName} ${person.lastName}` }).click();
+  await page.getByRole('menuitem', { name: 'Your subscriptions' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your subscriptions');
+  const row = page.getByRole('listitem').filter({ hasText: 'Black Harbor Ink' });
+  await expect(row).toContainText('Waiting for your confirmation');
+  await expectNoA11yViolations(page);
+  await row.getByRole('button', { name: 'Change topics' }).click();
+  await row.getByRole('checkbox', { name: 'News' }).uncheck();
+  await row.getByRole('button', { name: 'Save topics' }).click();
+  await expect(row).toContainText('Books opening, Flash drops, Guest spots');
+  await expect(row).not.toContainText('News');
+});
