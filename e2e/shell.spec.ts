@@ -14,7 +14,6 @@ const routes: [path: string, heading: RegExp][] = [
   ['/shop/north-star-tattoo/preview-waiver', /waiver of north star tattoo/i],
   ['/shop/north-star-tattoo/waiver-session/some-session', /sign your waiver/i],
   ['/shop/north-star-tattoo/check-in', /check in at north star tattoo/i],
-  ['/review/some-link', /leave a review/i],
   ['/booking', /book an appointment/i],
   ['/booking/some-appointment', /your appointment/i],
   ['/reschedule/some-appointment', /reschedule/i],

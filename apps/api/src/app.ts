@@ -18,6 +18,7 @@ import { catalogRoutes } from './catalog/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { type Config, resolveAuthSecret } from './config.ts';
 import { createDatabase, type Database, type DatabaseHandle } from './db/client.ts';
+import { devJourneyRoutes } from './dev/journey-tools.ts';
 import { devMailboxRoutes } from './dev/mailbox.ts';
 import { authenticate } from './http/authenticate.ts';
 import { registerErrorHandling, sendFrameworkError } from './http/errors.ts';
@@ -39,9 +40,11 @@ import { createPayments } from './payments/setup.ts';
 import { staffPaymentRoutes } from './payments/staff-routes.ts';
 import { paymentWebhookRoutes } from './payments/webhooks.ts';
 import { requestRoutes } from './requests/routes.ts';
+import { reviewRoutes } from './reviews/routes.ts';
 import { staffBookingRoutes } from './staff-booking/routes.ts';
 import { fileRoutes } from './storage/routes.ts';
 import { createLocalStorage, createS3Storage, type Storage } from './storage/storage.ts';
+import { subscriptionRoutes } from './subscriptions/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { webAppRoutes } from './web/serve.ts';
@@ -214,6 +217,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await v1.register(paymentRoutes);
       await v1.register(staffPaymentRoutes);
       await v1.register(paymentWebhookRoutes);
+      await v1.register(subscriptionRoutes);
+      await v1.register(reviewRoutes);
     },
     { prefix: '/v1' },
   );
@@ -228,7 +233,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   }
   if (payments.sandbox) await app.register(sandboxRoutes, { prefix: '/sandbox', sandbox: payments.sandbox });
   if (localStorage) await app.register(fileRoutes, { storage: localStorage });
-  if (!config.isProduction) await app.register(devMailboxRoutes, { prefix: '/dev' });
+  if (!config.isProduction) {
+    await app.register(devMailboxRoutes, { prefix: '/dev' });
+    await app.register(devJourneyRoutes, { prefix: '/dev' });
+  }
   await app.register(webAppRoutes, { webDist: config.webDist });
 
   return app;

@@ -235,6 +235,9 @@ export type ArtistInShop = z.infer<typeof artistInShop>;
 export const serviceDetail = z.object({
   service: serviceView,
   shop: shopSummary,
+  /** Reviews of visits for this service. */
+  rating: ratingSummary,
+  latestReviews: z.array(reviewView),
 });
 export type ServiceDetail = z.infer<typeof serviceDetail>;
 

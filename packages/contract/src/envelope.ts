@@ -45,5 +45,11 @@ export const errorCodes = [
   'NOT_REFUNDABLE',
   'WEBHOOK_SIGNATURE_INVALID',
   'PAYMENT_PROVIDER_UNAVAILABLE',
+  /** A confirmation, unsubscribe or review link that does not exist or was tampered with. */
+  'LINK_INVALID',
+  'LINK_USED',
+  'LINK_EXPIRED',
+  'ALREADY_REPLIED',
+  'ALREADY_REPORTED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number] | (string & {});

@@ -150,9 +150,16 @@ async function loadServices(
 }
 
 /** Rating summary and latest visible reviews of an artist or a shop: two queries. */
-async function loadReviews(ctx: CatalogContext, of: { artistId: string } | { businessId: string }) {
+async function loadReviews(
+  ctx: CatalogContext,
+  of: { artistId: string } | { businessId: string } | { serviceId: string },
+) {
   const visible = and(
-    'artistId' in of ? eq(reviews.artistId, of.artistId) : eq(reviews.businessId, of.businessId),
+    'artistId' in of
+      ? eq(reviews.artistId, of.artistId)
+      : 'serviceId' in of
+        ? eq(reviews.serviceId, of.serviceId)
+        : eq(reviews.businessId, of.businessId),
     isNull(reviews.reportedAt),
   );
   const [counts, latest] = await Promise.all([
@@ -351,9 +358,12 @@ export async function loadServiceDetail(
 ): Promise<ServiceDetail> {
   const shop = await findShop(ctx, shopUrl);
   if (!shop) throw notFound('This shop');
-  const [service] = await loadServices(ctx, { businessId: shop.id, serviceId });
+  const [[service], reviewPart] = await Promise.all([
+    loadServices(ctx, { businessId: shop.id, serviceId }),
+    loadReviews(ctx, { serviceId }),
+  ]);
   if (!service) throw notFound('This service');
-  return { service, shop: shopSummaryOf(ctx, shop) };
+  return { service, shop: shopSummaryOf(ctx, shop), ...reviewPart };
 }
 
 /** A service by id, active or not, for staff answers. */

@@ -18,7 +18,9 @@ import * as jobs from './schema/jobs.ts';
 import * as mail from './schema/mail.ts';
 import * as payments from './schema/payments.ts';
 import * as requests from './schema/requests.ts';
+import * as reviewLinks from './schema/review-links.ts';
 import * as sandbox from './schema/sandbox.ts';
+import * as subscriptions from './schema/subscriptions.ts';
 import * as uploads from './schema/uploads.ts';
 import * as users from './schema/users.ts';
 
@@ -34,6 +36,8 @@ export const schema = {
   ...chat,
   ...payments,
   ...sandbox,
+  ...subscriptions,
+  ...reviewLinks,
 };
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');

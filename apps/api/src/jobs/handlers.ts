@@ -6,6 +6,9 @@ import { appointments } from '../db/schema/appointments.ts';
 import { artists, businesses, services } from '../db/schema/catalog.ts';
 import { users } from '../db/schema/users.ts';
 import { paymentHandlers } from '../payments/jobs.ts';
+import { sendReviewLinkEmail } from '../reviews/review-link-job.ts';
+import { sendAnnouncementBatch } from '../subscriptions/announcement-sending.ts';
+import { sendSubscriptionConfirmation } from '../subscriptions/subscription-emails-job.ts';
 import { type AppointmentEmailKind, type AppointmentFacts, appointmentEmail } from './appointment-emails.ts';
 import type { AppointmentJobPayload, JobKind, JobPayloads } from './queue.ts';
 import { requestHandlers } from './request-handlers.ts';
@@ -69,4 +72,7 @@ export const handlers: { [K in JobKind]: Handler<JobPayloads[K]> } = {
   ...requestHandlers,
   'chat.unread': sendUnreadChatEmail,
   ...paymentHandlers,
+  'subscription.confirm': sendSubscriptionConfirmation,
+  'announcement.send': sendAnnouncementBatch,
+  'review.link': sendReviewLinkEmail,
 };

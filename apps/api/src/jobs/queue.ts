@@ -11,6 +11,11 @@ export type AppointmentJobPayload = {
   reason?: string;
 };
 
+/** Subscription emails, announcement batches and review links: the id of the row they are about. */
+export type SubscriptionJobPayload = { subscriptionId: string };
+export type AnnouncementJobPayload = { announcementId: string };
+export type ReviewLinkJobPayload = { reviewLinkId: string };
+
 /** Email one side of a conversation about messages it has not read (one email per burst). */
 export type ChatUnreadJobPayload = { conversationId: string; side: 'customer' | 'shop' };
 
@@ -42,6 +47,9 @@ export type JobPayloads = {
   'payment.balance_requested': { appointmentId: string };
   /** The embedded payment sandbox delivers one signed webhook event to our webhook endpoint. */
   'sandbox.webhook': { event: Record<string, unknown> };
+  'subscription.confirm': SubscriptionJobPayload;
+  'announcement.send': AnnouncementJobPayload;
+  'review.link': ReviewLinkJobPayload;
 };
 export type JobKind = keyof JobPayloads;
 

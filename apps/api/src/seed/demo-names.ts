@@ -3,7 +3,7 @@ export const demo = {
   password: 'linework-demo',
   customerEmail: 'customer@linework.test',
   staffEmail: 'staff@north-star-tattoo.test',
-  /** Staff of Black Harbor Ink: answers tattoo requests in the journeys. */
+  /** Staff of Black Harbor Ink: answers tattoo requests and posts announcements for Mara's guest spot. */
   blackHarborStaffEmail: 'staff@black-harbor-ink.test',
   shops: { northStar: 'north-star-tattoo', blackHarbor: 'black-harbor-ink', kumo: 'kumo-tattoo' },
   /** Jules works at North Star under this artistUrl; their own page is /artist/jules-moreau. */

@@ -19,6 +19,7 @@ import { authUser } from '../db/schema/identity.ts';
 import { uploads } from '../db/schema/uploads.ts';
 import { users } from '../db/schema/users.ts';
 import { builtInIssuer } from '../identity/auth.ts';
+import { recordCompletedVisit } from '../reviews/completed-visit.ts';
 import { makeThumbnail, thumbnailPath } from '../uploads/thumbnails.ts';
 import { demoArtists, demoReviews, demoShops, demoWaiver } from './demo-catalog.ts';
 import { demo } from './demo-names.ts';
@@ -53,6 +54,8 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<boolean> {
     );
     await insertCatalogue(tx, pictures, { customerId, staffId, harborStaffId });
   });
+  // Casey's finished visit with Mara: its review link is in the dev mailbox once the worker runs.
+  await recordCompletedVisit(app.db, { customerId, artistUrlPath: demo.mara.urlPath });
   app.log.info({ ms: Date.now() - startedAt }, 'demo catalogue seeded');
   return true;
 }

@@ -6,6 +6,7 @@ import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
 import type { businessMembers } from '../db/schema/catalog.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
+import { createReviewLink } from '../reviews/review-links.ts';
 import { requireAppointmentsOf } from './access.ts';
 import { type StaffAction, type StaffTransition, staffTransition } from './transitions.ts';
 
@@ -88,6 +89,8 @@ export async function applyStaffAction(
       toStatus: decision.to,
       reason: decision.cancelOutcome ? `${why}; deposit: ${decision.cancelOutcome}` : why,
     });
+    // A completed visit earns the customer a one-use link to review it, emailed by a job.
+    if (action === 'complete') await createReviewLink(tx, a.id);
     if (action === 'cancel') {
       await enqueueJob(tx, 'appointment.cancelled', { appointmentId: a.id, cancelledBy: 'shop', reason });
       // A shop that cancels gives back everything paid for the appointment, through the payment port.

@@ -355,6 +355,14 @@ describe('completed and no-show', () => {
     });
     expect((await act('complete', started)).statusCode).toBe(409);
     expect((await act('no-show', started)).statusCode).toBe(409);
+
+    // The visit earns one review link, emailed to the customer.
+    await runDueJobs(app);
+    const reviewMails = (
+      await app.db.select().from(mailMessages).where(eq(mailMessages.to, customer.email))
+    ).filter((m) => m.subject.startsWith('How was your tattoo with'));
+    expect(reviewMails).toHaveLength(1);
+    expect(reviewMails[0]!.text).toMatch(/http:\/\/localhost:3000\/review\/[A-Za-z0-9_-]{20,}/);
   });
 
   it('marks a no-show only after the start and only when they never checked in', async () => {

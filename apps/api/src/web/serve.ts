@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendRouteNotFound } from '../http/errors.ts';
+import { allowFramingAnywhere, embeddablePath } from './embed-framing.ts';
 import { sendSharedPath } from './share-tags.ts';
 
 const apiPrefixes = ['/v1/', '/auth/', '/dev/', '/files/', '/sandbox/'];
@@ -37,6 +38,7 @@ export const webAppRoutes = fp(async (app: FastifyInstance, opts: { webDist: str
     const isAsset = url.startsWith('/assets/');
     if (isApi || isAsset || (request.method !== 'GET' && request.method !== 'HEAD'))
       return sendRouteNotFound(request, reply);
+    if (embeddablePath.test(url)) allowFramingAnywhere(reply);
     if (await sendSharedPath(app, request, reply, indexHtml)) return reply;
     return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
   });

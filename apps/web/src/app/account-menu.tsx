@@ -4,10 +4,11 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { openSignIn } from '../features/auth/components/sign-in-store.ts';
 import { useSession } from '../lib/session.tsx';
 
-/** The header's account corner: Sign in, or the person's name with Sign out. */
+/** The header's account corner: Sign in, or the person's name with their subscriptions and Sign out. */
 export function AccountMenu() {
   const { user, signOut } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -34,6 +35,9 @@ export function AccountMenu() {
         {name}
       </Button>
       <Menu id="account-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <MenuItem component={RouterLink} to="/unsubscribe" onClick={() => setAnchor(null)}>
+          Your subscriptions
+        </MenuItem>
         <MenuItem
           onClick={() => {
             setAnchor(null);

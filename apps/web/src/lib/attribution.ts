@@ -1,4 +1,5 @@
 // SEED-SPEC point 3: where a booking came from (a campaign link), kept for the browser session.
+import { sessionStore } from './browser-storage.ts';
 
 export type Attribution = {
   id: string;
@@ -31,7 +32,7 @@ export function validAttribution(value: unknown): Attribution | null {
 }
 
 /** Reads the landing URL's parameters into session storage when they make a valid attribution. */
-export function captureAttribution(search: string, storage: Storage = sessionStorage) {
+export function captureAttribution(search: string, storage: Storage = sessionStore()) {
   const params = new URLSearchParams(search);
   const candidate = validAttribution({
     id: params.get('utm_id'),
@@ -43,7 +44,7 @@ export function captureAttribution(search: string, storage: Storage = sessionSto
   if (candidate) storage.setItem(attributionKey, JSON.stringify(candidate));
 }
 
-export function restoreAttribution(storage: Storage = sessionStorage): Attribution | null {
+export function restoreAttribution(storage: Storage = sessionStore()): Attribution | null {
   try {
     return validAttribution(JSON.parse(storage.getItem(attributionKey) ?? 'null'));
   } catch {

@@ -1,10 +1,12 @@
+import { sessionStore } from './browser-storage.ts';
+
 // SEED-SPEC point 3: the shop the customer is looking at, kept for the browser session.
 export const selectedBusinessKey = 'linework.selectedBusiness';
 
-export const restoreSelectedBusiness = (storage: Storage = sessionStorage) =>
+export const restoreSelectedBusiness = (storage: Storage = sessionStore()) =>
   storage.getItem(selectedBusinessKey) ?? '';
 
-export function persistSelectedBusiness(businessId: string, storage: Storage = sessionStorage) {
+export function persistSelectedBusiness(businessId: string, storage: Storage = sessionStore()) {
   if (businessId) storage.setItem(selectedBusinessKey, businessId);
   else storage.removeItem(selectedBusinessKey);
 }

@@ -11,6 +11,7 @@ import { serviceQuery } from '../../../lib/catalog-queries.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { PageSkeleton } from '../components/page-skeleton.tsx';
 import { Policies } from '../components/policies.tsx';
+import { ReviewList } from '../components/review-list.tsx';
 import { Section } from '../components/section.tsx';
 import { bookingLink, depositText, durationText, priceText } from '../components/service-list.tsx';
 
@@ -20,7 +21,7 @@ export default function ServiceScreen() {
   usePageTitle(query.data?.service.name ?? 'Service');
   return (
     <QueryState query={query} what="service" skeleton={<PageSkeleton />}>
-      {({ service, shop }) => (
+      {({ service, shop, rating, latestReviews }) => (
         <>
           <Typography variant="body2">
             <Link component={RouterLink} to={`/shop/${shop.shopUrl}`}>
@@ -67,6 +68,9 @@ export default function ServiceScreen() {
           </Section>
           <Section title="Policies" id="policies">
             <Policies policies={shop.policies} />
+          </Section>
+          <Section title="Reviews" id="reviews">
+            <ReviewList rating={rating} reviews={latestReviews} />
           </Section>
         </>
       )}

@@ -1,10 +1,93 @@
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import type { ReviewLinkView } from '@linework/contract/reviews';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router';
+import { CenteredSpinner } from '../../../components/centered-spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useReviewLink } from '../api/get-review-link.ts';
+import { ReviewForm } from '../components/review-form.tsx';
 
-export default function Screen() {
+const visitDate = (l: ReviewLinkView) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: l.appointment.timeZone }).format(
+    new Date(l.appointment.startsAt),
+  );
+
+function LinkState({ link }: { link: ReviewLinkView }) {
+  const artistPage = `/artist/${link.artist.urlPath}`;
+  if (link.status === 'used') {
+    return (
+      <Stack spacing={2}>
+        <Alert severity="success" role="status">
+          Thank you! Your review of {link.artist.displayName} is published as a verified visit. This link has
+          now been used.
+        </Alert>
+        <Button component={RouterLink} to={artistPage} variant="contained" sx={{ alignSelf: 'flex-start' }}>
+          See it on {link.artist.displayName}’s page
+        </Button>
+      </Stack>
+    );
+  }
+  const until = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(link.expiresAt));
   return (
-    <ComingSoon
-      title="Leave a review"
-      description="Rate your tattoo session, write a few words and add photos of the healed work."
-    />
+    <Alert severity="warning" role="status">
+      This review link expired on {until}. Ask {link.shop.name} for a new one if you would still like to
+      review your visit.
+    </Alert>
+  );
+}
+
+export default function ReviewScreen() {
+  const { reviewLinkId = '' } = useParams();
+  const query = useReviewLink(reviewLinkId);
+  usePageTitle('Leave a review');
+  if (query.isPending) return <CenteredSpinner label="Loading your visit" />;
+  if (query.error) {
+    const unknown = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <Stack sx={{ maxWidth: 640, mx: 'auto' }} spacing={2}>
+        <Typography variant="h1" sx={{ fontSize: '1.75rem' }}>
+          Leave a review
+        </Typography>
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            unknown ? undefined : (
+              <Button color="inherit" onClick={() => query.refetch()}>
+                Try again
+              </Button>
+            )
+          }
+        >
+          {unknown
+            ? 'This review link does not exist. Check that you opened the whole link from your email.'
+            : query.error.message}
+        </Alert>
+      </Stack>
+    );
+  }
+  const link = query.data;
+  return (
+    <Stack sx={{ maxWidth: 640, mx: 'auto' }} spacing={3}>
+      <Stack spacing={0.5}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
+          How was your tattoo with {link.artist.displayName}?
+        </Typography>
+        <Typography color="text.secondary">
+          {link.appointment.serviceName} at {link.shop.name} · {visitDate(link)}
+        </Typography>
+      </Stack>
+      {link.status === 'open' ? (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <ReviewForm link={link} />
+        </Paper>
+      ) : (
+        <LinkState link={link} />
+      )}
+    </Stack>
   );
 }

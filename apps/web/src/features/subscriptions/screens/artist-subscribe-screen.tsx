@@ -1,15 +1,7 @@
 import { useParams } from 'react-router';
-import { ComingSoonFor } from '../../../components/coming-soon-for.tsx';
+import { SubscribePage } from '../components/subscribe-page.tsx';
 
-export default function Screen() {
-  const params = useParams();
-  return (
-    <ComingSoonFor
-      artist={params.urlPath ?? ''}
-      title={(name) => `Follow ${name}`}
-      description={(name) =>
-        `Hear first when ${name} opens their books, drops flash or goes on a guest spot.`
-      }
-    />
-  );
+export default function ArtistSubscribeScreen() {
+  const { urlPath } = useParams();
+  return <SubscribePage urlPath={urlPath ?? ''} />;
 }

@@ -1,4 +1,8 @@
-import ShopSubscribeScreen from './shop-subscribe-screen.tsx';
+import { useParams } from 'react-router';
+import { SubscribeEmbed } from '../components/subscribe-embed.tsx';
 
-/** The embeddable form: the same content without the app chrome. */
-export default ShopSubscribeScreen;
+/** The embeddable form: the same form without the app chrome, sized to its content. */
+export default function ShopSubscribeEmbedScreen() {
+  const { shopUrl } = useParams();
+  return <SubscribeEmbed shopUrl={shopUrl ?? ''} />;
+}

@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { users } from '../db/schema/users.ts';
+import { notFound } from '../http/errors.ts';
+import { runDueJobs } from '../jobs/worker.ts';
+import { recordCompletedVisit } from '../reviews/completed-visit.ts';
+
+const completedVisitBody = z.strictObject({ customerEmail: z.email(), artistUrlPath: z.string().min(1) });
+
+/**
+ * Tools for journeys and local trials, never mounted in production: run the background jobs now
+ * (the test server has no timer-driven worker) and record a finished visit so a review link exists.
+ */
+export async function devJourneyRoutes(app: FastifyInstance) {
+  app.post('/jobs/run', { schema: { hide: true } }, async () => ({ result: await runDueJobs(app) }));
+
+  app.post('/completed-visits', { schema: { hide: true, body: completedVisitBody } }, async (request) => {
+    const body = request.body as z.infer<typeof completedVisitBody>;
+    const [customer] = await app.db.select().from(users).where(eq(users.email, body.customerEmail));
+    if (!customer) throw notFound('This customer');
+    return {
+      result: await recordCompletedVisit(app.db, {
+        customerId: customer.id,
+        artistUrlPath: body.artistUrlPath,
+      }),
+    };
+  });
+}

@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
+import { artistShops, artists, businesses, serviceArtists, services } from '../db/schema/catalog.ts';
+import { createReviewLink } from './review-links.ts';
+
+/**
+ * A finished visit as the shop's "mark completed" would leave it: a completed appointment in the
+ * past, its history line and its review link (with the email queued). The demo seed and the dev
+ * tools use it until the staff endpoint calls `createReviewLink` itself.
+ */
+export async function recordCompletedVisit(
+  db: Database,
+  opts: { customerId: string; artistUrlPath: string; daysAgo?: number },
+) {
+  const [offer] = await db
+    .select({ artist: artists, shop: businesses, service: services })
+    .from(artists)
+    .innerJoin(artistShops, eq(artistShops.artistId, artists.id))
+    .innerJoin(businesses, eq(businesses.id, artistShops.businessId))
+    .innerJoin(serviceArtists, eq(serviceArtists.artistId, artists.id))
+    .innerJoin(
+      services,
+      and(eq(services.id, serviceArtists.serviceId), eq(services.businessId, businesses.id)),
+    )
+    .where(eq(artists.urlPath, opts.artistUrlPath))
+    .limit(1);
+  if (!offer) throw new Error(`artist ${opts.artistUrlPath} offers no service to visit`);
+  const startsAt = new Date(Date.now() - (opts.daysAgo ?? 21) * 86_400_000);
+  startsAt.setUTCMinutes(0, 0, 0);
+  const endsAt = new Date(startsAt.getTime() + offer.service.durationMinutes * 60_000);
+  return db.transaction(async (tx) => {
+    const id = newId();
+    await tx.insert(appointments).values({
+      id,
+      businessId: offer.shop.id,
+      artistId: offer.artist.id,
+      serviceId: offer.service.id,
+      customerId: opts.customerId,
+      startsAt,
+      endsAt,
+      blockedFrom: startsAt,
+      blockedUntil: endsAt,
+      status: 'completed',
+      confirmationCode: `V${newId().slice(0, 7).toUpperCase()}`,
+      priceAmount: offer.service.priceAmount,
+      depositAmount: offer.service.depositAmount,
+      currency: offer.shop.currency,
+    });
+    await tx
+      .insert(appointmentHistory)
+      .values({ id: newId(), appointmentId: id, fromStatus: 'confirmed', toStatus: 'completed' });
+    const link = await createReviewLink(tx, id);
+    return { appointmentId: id, reviewLinkId: link.id };
+  });
+}

@@ -1,0 +1,77 @@
+import { and, asc, eq, notExists } from 'drizzle-orm';
+import { artists, businesses } from '../db/schema/catalog.ts';
+import { announcementDeliveries, announcements, subscriptions } from '../db/schema/subscriptions.ts';
+import type { Handler } from '../jobs/handlers.ts';
+import { type AnnouncementJobPayload, enqueueJob } from '../jobs/queue.ts';
+import { recipientsOf } from './announcements.ts';
+import { announcementEmail } from './emails.ts';
+
+/** Followers per job: a large list becomes a chain of small jobs, each retried on its own. */
+export const announcementBatchSize = 50;
+
+/**
+ * Sends one batch of an announcement to followers who have not had it yet, then queues the next
+ * batch when there may be more. Recipients are re-checked at sending time: someone who
+ * unsubscribed after it was posted gets nothing. A delivery row is written per follower right after
+ * their email, so a retried batch does not send it twice.
+ */
+export const sendAnnouncementBatch: Handler<AnnouncementJobPayload> = async (app, payload) => {
+  const [row] = await app.db
+    .select({ a: announcements, shop: businesses, artist: artists })
+    .from(announcements)
+    .innerJoin(businesses, eq(businesses.id, announcements.businessId))
+    .leftJoin(artists, eq(artists.id, announcements.artistId))
+    .where(eq(announcements.id, payload.announcementId));
+  if (!row) return;
+  const { a, shop, artist } = row;
+  const targetPath = artist ? `/artist/${artist.urlPath}` : `/shop/${shop.shopUrl}`;
+  const facts = {
+    id: a.id,
+    topic: a.topic,
+    title: a.title,
+    message: a.message,
+    opensOn: a.opensOn,
+    closesOn: a.closesOn,
+    imageUrls: a.imagePaths.map((p) => app.storage.publicUrl(p)),
+    bookingUrl: `${app.config.publicUrl}${targetPath}`,
+    from: artist?.displayName ?? shop.name,
+  };
+  const batch = await app.db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        recipientsOf(a),
+        notExists(
+          app.db
+            .select()
+            .from(announcementDeliveries)
+            .where(
+              and(
+                eq(announcementDeliveries.announcementId, a.id),
+                eq(announcementDeliveries.subscriptionId, subscriptions.id),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(subscriptions.id))
+    .limit(announcementBatchSize);
+  for (const s of batch) {
+    const subscriber = {
+      email: s.email,
+      token: s.token,
+      topics: s.topics,
+      confirmed: true,
+      target: { name: facts.from, path: targetPath },
+    };
+    await app.mailer.send(announcementEmail(facts, subscriber, app.config.publicUrl));
+    await app.db
+      .insert(announcementDeliveries)
+      .values({ announcementId: a.id, subscriptionId: s.id })
+      .onConflictDoNothing();
+  }
+  if (batch.length === announcementBatchSize) {
+    await enqueueJob(app.db, 'announcement.send', { announcementId: a.id });
+  }
+};

@@ -1,0 +1,106 @@
+import type { AnnouncementView, createAnnouncementBody } from '@linework/contract/subscriptions';
+import { and, arrayContains, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database, Transaction } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import { artistShops, type businessMembers } from '../db/schema/catalog.ts';
+import { announcementDeliveries, announcements, subscriptions } from '../db/schema/subscriptions.ts';
+import { uploads } from '../db/schema/uploads.ts';
+import { AppError, notFound } from '../http/errors.ts';
+import { enqueueJob } from '../jobs/queue.ts';
+
+type Member = typeof businessMembers.$inferSelect;
+type Announcement = typeof announcements.$inferSelect;
+
+/**
+ * Who an announcement may reach: confirmed, not unsubscribed followers of that topic of the shop,
+ * or of the one artist it is about. The sending batches use the very same condition.
+ */
+export const recipientsOf = (a: Pick<Announcement, 'businessId' | 'artistId' | 'topic'>) =>
+  and(
+    a.artistId ? eq(subscriptions.artistId, a.artistId) : eq(subscriptions.businessId, a.businessId),
+    isNotNull(subscriptions.confirmedAt),
+    isNull(subscriptions.unsubscribedAt),
+    arrayContains(subscriptions.topics, [a.topic]),
+  );
+
+const fieldError = (field: string, message: string) =>
+  new AppError(400, 'VALIDATION_FAILED', message, { fields: { [field]: message } });
+
+/**
+ * Posts an announcement and queues its first sending batch in one transaction. Owners and staff post
+ * for the shop or any artist working there; an artist member posts only for themselves.
+ */
+export async function postAnnouncement(
+  db: Database,
+  member: Member,
+  body: z.output<typeof createAnnouncementBody>,
+): Promise<AnnouncementView> {
+  const staff = member.role === 'owner' || member.role === 'staff';
+  const artistId = body.artistId ?? (staff ? null : member.artistId);
+  if (!staff && (!artistId || artistId !== member.artistId)) {
+    throw new AppError(403, 'FORBIDDEN', 'Artists can post only to their own followers.');
+  }
+  return db.transaction(async (tx) => {
+    if (artistId) {
+      const [link] = await tx
+        .select()
+        .from(artistShops)
+        .where(and(eq(artistShops.businessId, member.businessId), eq(artistShops.artistId, artistId)));
+      if (!link) throw notFound('This artist');
+    }
+    await checkImages(tx, body.imagePaths);
+    const draft = { businessId: member.businessId, artistId, topic: body.topic };
+    const [{ value: recipientCount } = { value: 0 }] = await tx
+      .select({ value: count() })
+      .from(subscriptions)
+      .where(recipientsOf(draft));
+    const [row] = await tx
+      .insert(announcements)
+      .values({
+        id: newId(),
+        ...draft,
+        title: body.title,
+        message: body.message,
+        opensOn: body.opensOn ?? null,
+        closesOn: body.closesOn ?? null,
+        imagePaths: body.imagePaths,
+        postedBy: member.userId,
+        recipientCount: Number(recipientCount),
+      })
+      .returning();
+    await enqueueJob(tx, 'announcement.send', { announcementId: row!.id });
+    return { ...viewOf(row!), sentCount: 0 };
+  });
+}
+
+async function checkImages(tx: Transaction, paths: string[]) {
+  for (const [i, path] of paths.entries()) {
+    const [upload] = await tx.select().from(uploads).where(eq(uploads.path, path));
+    const usable = upload?.status === 'stored' && upload.isPublic && upload.contentType.startsWith('image/');
+    if (!usable) {
+      throw fieldError(`body.imagePaths.${i}`, 'Upload each image first, as a public picture.');
+    }
+  }
+}
+
+const viewOf = (a: Announcement) => ({
+  id: a.id,
+  topic: a.topic,
+  title: a.title,
+  artistId: a.artistId,
+  recipientCount: a.recipientCount,
+  createdAt: a.createdAt.toISOString(),
+});
+
+export async function listAnnouncements(db: Database, businessId: string): Promise<AnnouncementView[]> {
+  const rows = await db
+    .select({ a: announcements, sent: count(announcementDeliveries.subscriptionId) })
+    .from(announcements)
+    .leftJoin(announcementDeliveries, eq(announcementDeliveries.announcementId, announcements.id))
+    .where(eq(announcements.businessId, businessId))
+    .groupBy(announcements.id)
+    .orderBy(desc(announcements.createdAt))
+    .limit(50);
+  return rows.map(({ a, sent }) => ({ ...viewOf(a), sentCount: Number(sent) }));
+}

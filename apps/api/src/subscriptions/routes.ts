@@ -1,0 +1,204 @@
+import { businessParams } from '@linework/contract/catalog';
+import {
+  announcementListResult,
+  announcementResult,
+  createAnnouncementBody,
+  createSubscriptionBody,
+  preferencesBody,
+  subscribeResult,
+  subscriptionListResult,
+  subscriptionParams,
+  subscriptionResult,
+  tokenQuery,
+  unsubscribeBody,
+  unsubscribeQuery,
+  updateMySubscriptionBody,
+} from '@linework/contract/subscriptions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireMember } from '../catalog/staff.ts';
+import { requireIdentity } from '../http/authenticate.ts';
+import { getOrCreateUser } from '../users/service.ts';
+import { listAnnouncements, postAnnouncement } from './announcements.ts';
+import {
+  confirmSubscription,
+  findByToken,
+  invalidLink,
+  listMine,
+  setPreferencesByToken,
+  subscribe,
+  unsubscribe,
+  updateMine,
+} from './service.ts';
+
+export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['subscriptions'];
+  const security = [{ bearer: [] }];
+
+  // RFC 8058: mail clients send the one-click unsubscribe as a form POST. Only this plugin reads
+  // form bodies; the token travels in the URL, so the body is read only to be polite.
+  app.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    { parseAs: 'string', bodyLimit: 4096 },
+    (request, body, done) => {
+      const isForm = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded');
+      done(null, isForm ? Object.fromEntries(new URLSearchParams(body as string)) : {});
+    },
+  );
+
+  app.post(
+    '/subscriptions',
+    {
+      config: { rateLimit: app.writeRateLimit },
+      schema: {
+        tags,
+        summary: 'Follow an artist or shop: a confirmation email is sent first (double opt-in)',
+        body: createSubscriptionBody,
+        response: { 202: subscribeResult },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = request.identity ? await getOrCreateUser(app.db, request.identity) : undefined;
+      const result = await subscribe(
+        app.db,
+        request.body,
+        signedIn && { userId: signedIn.id, email: signedIn.email.toLowerCase() },
+      );
+      return reply.status(202).send({ result });
+    },
+  );
+
+  app.get(
+    '/subscriptions/confirm',
+    {
+      config: { rateLimit: app.writeRateLimit },
+      schema: {
+        tags,
+        summary: 'Confirm a subscription from the link in its confirmation email',
+        querystring: tokenQuery,
+        response: { 200: subscriptionResult },
+      },
+    },
+    async (request) => ({ result: await confirmSubscription(app.db, request.query.token) }),
+  );
+
+  app.get(
+    '/subscriptions/by-token',
+    {
+      schema: {
+        tags,
+        summary: 'What an unsubscribe link is about, without changing anything',
+        querystring: tokenQuery,
+        response: { 200: subscriptionResult },
+      },
+    },
+    async (request) => ({ result: await findByToken(app.db, request.query.token) }),
+  );
+
+  app.post(
+    '/subscriptions/preferences',
+    {
+      config: { rateLimit: app.writeRateLimit },
+      schema: {
+        tags,
+        summary: 'Choose topics instead of unsubscribing, or undo an unsubscribe, with the link token',
+        body: preferencesBody,
+        response: { 200: subscriptionResult },
+      },
+    },
+    async (request) => ({
+      result: await setPreferencesByToken(app.db, request.body.token, request.body.topics),
+    }),
+  );
+
+  app.post(
+    '/unsubscribe',
+    {
+      config: { rateLimit: app.writeRateLimit },
+      schema: {
+        tags,
+        summary:
+          'Unsubscribe with the link token: from the page ({ token }) or one-click (RFC 8058, ?token=)',
+        querystring: unsubscribeQuery,
+        body: unsubscribeBody,
+        response: { 200: subscriptionResult },
+      },
+    },
+    async (request) => {
+      const token = request.query.token ?? request.body?.token;
+      if (!token) throw invalidLink();
+      return { result: await unsubscribe(app.db, token) };
+    },
+  );
+
+  app.get(
+    '/me/subscriptions',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The artists and shops I follow',
+        response: { 200: subscriptionListResult },
+      },
+    },
+    async (request) => {
+      const user = await getOrCreateUser(app.db, requireIdentity(request));
+      return { result: await listMine(app.db, user.id) };
+    },
+  );
+
+  app.patch(
+    '/me/subscriptions/:subscriptionId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change the topics of one of my subscriptions, or stop or restart it',
+        params: subscriptionParams,
+        body: updateMySubscriptionBody,
+        response: { 200: subscriptionResult },
+      },
+    },
+    async (request) => {
+      const user = await getOrCreateUser(app.db, requireIdentity(request));
+      return {
+        result: await updateMine(app.db, user.id, request.params.subscriptionId, request.body),
+      };
+    },
+  );
+
+  app.post(
+    '/business/:businessId/announcements',
+    {
+      schema: {
+        tags: ['staff'],
+        security,
+        summary: 'Post an announcement to the confirmed followers of one topic; sent in batches',
+        params: businessParams,
+        body: createAnnouncementBody,
+        response: { 201: announcementResult },
+      },
+    },
+    async (request, reply) => {
+      const { member } = await requireMember(app, request, request.params.businessId);
+      const result = await postAnnouncement(app.db, member, request.body);
+      return reply.status(201).send({ result });
+    },
+  );
+
+  app.get(
+    '/business/:businessId/announcements',
+    {
+      schema: {
+        tags: ['staff'],
+        security,
+        summary: 'Announcements of this shop, newest first, with how many were sent',
+        params: businessParams,
+        response: { 200: announcementListResult },
+      },
+    },
+    async (request) => {
+      await requireMember(app, request, request.params.businessId);
+      return { result: await listAnnouncements(app.db, request.params.businessId) };
+    },
+  );
+};

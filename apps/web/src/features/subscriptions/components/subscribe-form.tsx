@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  createSubscriptionBody,
+  type SubscriptionTarget,
+  subscriptionConsentText,
+  subscriptionTopics,
+} from '@linework/contract/subscriptions';
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from '../../../lib/api-client.ts';
+import { getAttribution } from '../../../lib/attribution.ts';
+import { useCreateSubscription } from '../api/create-subscription.ts';
+import { TopicCheckboxes } from './topic-checkboxes.tsx';
+
+// The form's own shape: the target and attribution are added when it is sent.
+const formSchema = createSubscriptionBody.omit({ target: true, attribution: true });
+type FormInput = z.input<typeof formSchema>;
+
+/** Email, optional phone, topics and consent; then "check your inbox" (double opt-in). */
+export function SubscribeForm(props: { target: SubscriptionTarget; name: string; email?: string }) {
+  const mutation = useCreateSubscription();
+  const [problem, setProblem] = useState('');
+  const form = useForm<FormInput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      email: props.email ?? '',
+      phoneNumber: '',
+      topics: [...subscriptionTopics],
+      consent: false as unknown as true,
+    },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    setProblem('');
+    try {
+      const parsed = values as z.output<typeof formSchema>;
+      await mutation.mutateAsync({
+        ...parsed,
+        target: props.target,
+        attribution: getAttribution() ?? undefined,
+      });
+    } catch (error) {
+      const fields = error instanceof ApiError ? (error.details?.fields ?? {}) : {};
+      let placed = false;
+      for (const [key, message] of Object.entries(fields)) {
+        const name = key.replace(/^body\./, '') as keyof FormInput;
+        if (name in form.getValues()) {
+          form.setError(name, { message });
+          placed = true;
+        }
+      }
+      if (!placed)
+        setProblem(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+    }
+  });
+
+  if (mutation.isSuccess) {
+    return (
+      <Alert icon={<MarkEmailReadIcon />} severity="success" role="status">
+        <Typography fontWeight={700}>Check your inbox</Typography>
+        We sent a link to {mutation.data.email}. Open it to confirm, and you will hear from {props.name} about
+        the topics you picked.
+      </Alert>
+    );
+  }
+  const errors = form.formState.errors;
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={`Follow ${props.name}`}>
+      {problem && <Alert severity="error">{problem}</Alert>}
+      <TextField
+        {...form.register('email')}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={Boolean(errors.email)}
+        helperText={errors.email?.message}
+        fullWidth
+      />
+      <TextField
+        {...form.register('phoneNumber')}
+        label="Phone number (optional)"
+        type="tel"
+        autoComplete="tel"
+        error={Boolean(errors.phoneNumber)}
+        helperText={errors.phoneNumber?.message ?? 'International format, e.g. +12125550123'}
+        fullWidth
+      />
+      <Controller
+        control={form.control}
+        name="topics"
+        render={({ field, fieldState }) => (
+          <TopicCheckboxes value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="consent"
+        render={({ field, fieldState }) => (
+          <FormControl error={Boolean(fieldState.error)}>
+            <FormControlLabel
+              sx={{ alignItems: 'flex-start' }}
+              control={
+                <Checkbox
+                  checked={Boolean(field.value)}
+                  onChange={(e) => field.onChange(e.target.checked)}
+                  sx={{ mt: -0.5 }}
+                />
+              }
+              label={<Typography variant="body2">{subscriptionConsentText(props.name)}</Typography>}
+            />
+            {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+          </FormControl>
+        )}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? 'Subscribing…' : 'Subscribe'}
+      </Button>
+    </Stack>
+  );
+}
