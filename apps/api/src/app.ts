@@ -15,6 +15,7 @@ import {
 import { appointmentRoutes } from './appointments/routes.ts';
 import { availabilityRoutes } from './availability/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
+import { checkInRoutes } from './checkin/routes.ts';
 import { type Config, resolveAuthSecret } from './config.ts';
 import { createDatabase, type Database, type DatabaseHandle } from './db/client.ts';
 import { devMailboxRoutes } from './dev/mailbox.ts';
@@ -34,6 +35,8 @@ import { fileRoutes } from './storage/routes.ts';
 import { createLocalStorage, createS3Storage, type Storage } from './storage/storage.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { waiverRoutes } from './waivers/routes.ts';
+import { waiverStaffRoutes } from './waivers/staff-routes.ts';
 import { webAppRoutes } from './web/serve.ts';
 
 declare module 'fastify' {
@@ -187,6 +190,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await v1.register(availabilityRoutes);
       await v1.register(appointmentRoutes);
       await v1.register(catalogRoutes);
+      await v1.register(waiverRoutes);
+      await v1.register(waiverStaffRoutes);
+      await v1.register(checkInRoutes);
     },
     { prefix: '/v1' },
   );

@@ -48,6 +48,7 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: flag.default(true),
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(30),
     RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(120),
+    RATE_LIMIT_CHECK_IN_PER_MINUTE: z.coerce.number().int().positive().default(20),
   })
   .superRefine((env, ctx) => {
     const externalVars = ['AUTH_ISSUER', 'AUTH_AUDIENCE', 'AUTH_JWKS_URL'] as const;
@@ -120,6 +121,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     rateLimits: {
       authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
       writesPerMinute: env.RATE_LIMIT_WRITES_PER_MINUTE,
+      /** Check-in lookups, codes and passes tried from one address: what stops guessing. */
+      checkInPerMinute: env.RATE_LIMIT_CHECK_IN_PER_MINUTE,
     },
   };
 }

@@ -25,5 +25,12 @@ export const errorCodes = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL',
+  // Waivers and check-in.
+  'WAIVER_SESSION_EXPIRED',
+  'WAIVER_ALREADY_SIGNED',
+  'GUARDIAN_REQUIRED',
+  'WAIVER_NOT_SIGNED',
+  'CHECK_IN_CODE_INVALID',
+  'CHECK_IN_NOT_POSSIBLE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number] | (string & {});

@@ -12,13 +12,25 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as appointments from './schema/appointments.ts';
 import * as catalog from './schema/catalog.ts';
+import * as checkin from './schema/checkin.ts';
 import * as identity from './schema/identity.ts';
 import * as jobs from './schema/jobs.ts';
 import * as mail from './schema/mail.ts';
 import * as uploads from './schema/uploads.ts';
 import * as users from './schema/users.ts';
+import * as waivers from './schema/waivers.ts';
 
-export const schema = { ...identity, ...users, ...uploads, ...mail, ...catalog, ...appointments, ...jobs };
+export const schema = {
+  ...identity,
+  ...users,
+  ...uploads,
+  ...mail,
+  ...catalog,
+  ...appointments,
+  ...jobs,
+  ...waivers,
+  ...checkin,
+};
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 

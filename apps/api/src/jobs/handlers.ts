@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { checkInJobHandlers } from '../checkin/jobs.ts';
+import { checkInQr } from '../checkin/pass.ts';
 import type { Database } from '../db/client.ts';
 import { appointments } from '../db/schema/appointments.ts';
 import { artists, businesses, services } from '../db/schema/catalog.ts';
 import { users } from '../db/schema/users.ts';
+import { waiverJobHandlers } from '../waivers/jobs.ts';
 import { type AppointmentEmailKind, type AppointmentFacts, appointmentEmail } from './appointment-emails.ts';
 import type { AppointmentJobPayload, JobKind } from './queue.ts';
 
@@ -54,7 +57,9 @@ const appointmentMessage =
   async (app, payload) => {
     const facts = await loadFacts(app.db, payload.appointmentId);
     if (!facts || !stillTrue(kind, facts, payload.startsAt)) return;
-    await app.mailer.send(appointmentEmail(kind, facts, app.config.publicUrl));
+    // Every message about a coming appointment carries the QR code to check in with at the door.
+    const checkIn = kind === 'cancelled' ? undefined : await checkInQr(app, facts.id);
+    await app.mailer.send(appointmentEmail(kind, facts, app.config.publicUrl, checkIn));
   };
 
 export const handlers: Record<JobKind, Handler> = {
@@ -62,4 +67,6 @@ export const handlers: Record<JobKind, Handler> = {
   'appointment.rescheduled': appointmentMessage('rescheduled'),
   'appointment.cancelled': appointmentMessage('cancelled'),
   'appointment.reminder': appointmentMessage('reminder'),
+  ...waiverJobHandlers,
+  ...checkInJobHandlers,
 };

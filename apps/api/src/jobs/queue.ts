@@ -6,13 +6,20 @@ export type JobKind =
   | 'appointment.confirmed'
   | 'appointment.rescheduled'
   | 'appointment.cancelled'
-  | 'appointment.reminder';
+  | 'appointment.reminder'
+  | 'waiver.signed'
+  | 'waiver.invite'
+  | 'check-in.code'
+  | 'check-in.arrived';
 
 export type AppointmentJobPayload = {
   appointmentId: string;
   /** The start the message is about: a message about a time that changed since is not sent. */
   startsAt?: string;
 };
+
+/** What a job needs to find its facts again: ids and instants, never whole objects. */
+export type JobPayload = Record<string, string | undefined>;
 
 /**
  * Writes a job in the caller's transaction: it runs only if the change that caused it commits,
@@ -21,7 +28,7 @@ export type AppointmentJobPayload = {
 export async function enqueueJob(
   tx: Database | Transaction,
   kind: JobKind,
-  payload: AppointmentJobPayload,
+  payload: JobPayload,
   runAt: Date = new Date(),
 ) {
   await tx.insert(jobs).values({ id: newId(), kind, payload, runAt });
