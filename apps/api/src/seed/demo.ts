@@ -20,6 +20,7 @@ import { uploads } from '../db/schema/uploads.ts';
 import { users } from '../db/schema/users.ts';
 import { builtInIssuer } from '../identity/auth.ts';
 import { makeThumbnail, thumbnailPath } from '../uploads/thumbnails.ts';
+import { type DemoService, insertTodaysDemoAppointments } from './demo-appointments.ts';
 import { demoArtists, demoReviews, demoShops, demoWaiver } from './demo-catalog.ts';
 import { demo } from './demo-names.ts';
 import { avatarImage, coverImage, portfolioImage } from './images.ts';
@@ -212,8 +213,10 @@ async function insertCatalogue(
       );
     }
 
+    const serviceRows = new Map<string, DemoService>();
     for (const [i, service] of shop.services.entries()) {
       const serviceId = newId();
+      serviceRows.set(service.name, { id: serviceId, ...service });
       await tx.insert(services).values({
         id: serviceId,
         businessId,
@@ -235,6 +238,16 @@ async function insertCatalogue(
     await tx
       .insert(waiverTemplates)
       .values({ id: newId(), businessId, version: 1, title: waiver.title, body: waiver.body });
+    if (shop.shopUrl === demo.shops.northStar) {
+      await insertTodaysDemoAppointments(tx, {
+        businessId,
+        timeZone: shop.timeZone,
+        currency: shop.currency,
+        customerId: people.customerId,
+        artistIds,
+        services: serviceRows,
+      });
+    }
   }
 
   await tx.insert(businessMembers).values({
