@@ -127,7 +127,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'https:'],
+        // The upload helper reads the picked file back through its object URL (blob:).
+        connectSrc: ["'self'", 'https:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: config.isProduction ? [] : null,

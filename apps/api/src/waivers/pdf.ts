@@ -79,9 +79,10 @@ class Writer {
   gap(points = 8) {
     this.y -= points;
   }
-  heading(value: string) {
+  /** A heading stays on the page of what follows it: `keepWith` points of it at least. */
+  heading(value: string, keepWith = 40) {
     this.gap(10);
-    this.ensure(40);
+    this.ensure(keepWith);
     this.text(value, { size: 13, bold: true });
     this.gap(2);
   }
@@ -196,11 +197,11 @@ export async function renderWaiverPdf(
     }
   }
 
-  w.heading('Photo ID');
+  w.heading('Photo ID', 220);
   w.image(await embed(record.idPhotos.front), 260, 170, 'Front');
   if (record.idPhotos.back) w.image(await embed(record.idPhotos.back), 260, 170, 'Back');
 
-  w.heading('Signature');
+  w.heading('Signature', 140);
   const sig = record.signature;
   w.image(
     await embed(sig.image),
