@@ -25,6 +25,7 @@ import { useSession } from '../../../lib/session.tsx';
 import { openSignIn } from '../../auth/components/sign-in-store.ts';
 import { cancelAppointment } from '../api/cancel-appointment.ts';
 import { appointmentQuery } from '../api/get-appointment.ts';
+import { ArrivalCard } from '../components/arrival-card.tsx';
 import { googleCalendarUrl, icsFile } from '../components/calendar-links.ts';
 
 const statusText: Record<AppointmentView['status'], string> = {
@@ -113,6 +114,7 @@ function AppointmentPage({ a }: { a: AppointmentView }) {
         <Chip label={`Code ${a.confirmationCode}`} variant="outlined" />
       </Stack>
       {a.status === 'held' && a.holdExpiresAt && <HoldCountdown until={a.holdExpiresAt} />}
+      <ArrivalCard a={a} />
       <Table size="small" aria-label="Appointment details">
         <TableBody>
           <TableRow>
