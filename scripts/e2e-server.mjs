@@ -15,7 +15,8 @@ rmSync(dataDir, { recursive: true, force: true });
 
 const env = {
   ...process.env,
-  NODE_ENV: 'test',
+  // Not 'test': the background worker runs, so journeys find the emails it sends in the mailbox.
+  NODE_ENV: 'development',
   PORT: port,
   HOST: '127.0.0.1',
   PUBLIC_URL: `http://localhost:${port}`,

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { uploadWaiverPhoto, type WaiverPhotoKind } from '../api/upload-waiver-photo.ts';
 
 const longestSide = 1600;
@@ -55,6 +55,7 @@ export function IdPhotoField(props: {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const message = problem || props.error;
 
   const pick = async (file: File | undefined) => {
@@ -91,26 +92,27 @@ export function IdPhotoField(props: {
       )}
       <Stack direction="row" alignItems="center" gap={1}>
         <Button
-          component="label"
           variant={props.value ? 'outlined' : 'contained'}
           startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <PhotoCameraIcon />}
           disabled={busy}
+          onClick={() => input.current?.click()}
         >
           {busy ? 'Uploading…' : props.value ? 'Take another photo' : 'Take or choose a photo'}
-          <input
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/*"
-            capture="environment"
-            aria-label={props.label}
-            aria-describedby={message ? `${id}-error` : undefined}
-            tabIndex={-1}
-            style={visuallyHidden}
-            onChange={(e) => {
-              void pick(e.target.files?.[0]);
-              e.target.value = '';
-            }}
-          />
         </Button>
+        <input
+          ref={input}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/*"
+          capture="environment"
+          aria-label={props.label}
+          aria-describedby={message ? `${id}-error` : undefined}
+          tabIndex={-1}
+          style={visuallyHidden}
+          onChange={(e) => {
+            void pick(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
       </Stack>
       {message && (
         <FormHelperText id={`${id}-error`} error>

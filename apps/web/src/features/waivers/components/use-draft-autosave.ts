@@ -11,7 +11,7 @@ const quietMs = 800;
 /**
  * Saves the answers a moment after the signer stops typing, and when they change step, one save
  * at a time. Signatures are left out: they are made at the end, on purpose. A session that expired
- * or was signed meanwhile calls `onGone`.
+ * meanwhile calls `onGone`. `settle` stops saving and waits for a save in flight, before signing.
  */
 export function useDraftAutosave(
   form: UseFormReturn<WaiverForm>,
@@ -19,8 +19,9 @@ export function useDraftAutosave(
   sessionId: string,
   step: number,
   onGone: () => void,
-): SaveState {
+): { state: SaveState; settle(): Promise<void>; resume(): void } {
   const [state, setState] = useState<SaveState>('idle');
+  const stopped = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const queue = useRef<Promise<void>>(Promise.resolve());
   const stepRef = useRef(step);
@@ -30,6 +31,7 @@ export function useDraftAutosave(
 
   const saveSoon = useRef(() => {
     clearTimeout(timer.current);
+    if (stopped.current) return;
     timer.current = setTimeout(() => {
       queue.current = queue.current.then(async () => {
         const values = form.getValues();
@@ -44,7 +46,7 @@ export function useDraftAutosave(
           setState('saved');
         } catch (error) {
           setState('error');
-          if (error instanceof ApiError && (error.status === 410 || error.status === 409)) goneRef.current();
+          if (error instanceof ApiError && error.status === 410) goneRef.current();
         }
       });
     }, quietMs);
@@ -67,5 +69,14 @@ export function useDraftAutosave(
     saveSoon.current();
   }, [step]);
 
-  return state;
+  const settle = useRef(async () => {
+    stopped.current = true;
+    clearTimeout(timer.current);
+    await queue.current;
+  });
+  const resume = useRef(() => {
+    stopped.current = false;
+  });
+
+  return { state, settle: settle.current, resume: resume.current };
 }

@@ -100,7 +100,7 @@ export function WaiverSigning(props: {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const sign = useSignWaiver(shop.shopUrl, session.id);
-  const saveState = useDraftAutosave(form, shop.shopUrl, session.id, index, props.onGone);
+  const autosave = useDraftAutosave(form, shop.shopUrl, session.id, index, props.onGone);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: it runs each time the step changes
   useEffect(() => {
@@ -121,9 +121,12 @@ export function WaiverSigning(props: {
   const submit = form.handleSubmit(
     async (values) => {
       setProblem('');
+      // No draft may land after the signature: the last save finishes first, then saving stops.
+      await autosave.settle();
       try {
         props.onSigned(await sign.mutateAsync(values), values);
       } catch (error) {
+        autosave.resume();
         if (!(error instanceof ApiError)) {
           setProblem('Something went wrong. Please try again.');
           return;
@@ -201,7 +204,7 @@ export function WaiverSigning(props: {
         )}
       </Stack>
       <Typography role="status" variant="body2" color="text.secondary" sx={{ minHeight: '1.5em' }}>
-        {savedText[saveState]}
+        {savedText[autosave.state]}
       </Typography>
     </Stack>
   );

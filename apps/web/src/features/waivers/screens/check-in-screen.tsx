@@ -177,7 +177,16 @@ function Door({
       );
     case 'waiver':
       return (
-        <WaiverSigning session={stage.session} onGone={reset} onSigned={() => void checkIn(stage.ticket)} />
+        <WaiverSigning
+          session={stage.session}
+          onGone={reset}
+          onSigned={() => {
+            // Signed: from here on it is an appointment ready to check in (and to try again if that fails).
+            const ticket = { ...stage.ticket, waiver: { ...stage.ticket.waiver, signed: true } };
+            setStage({ kind: 'found', ticket });
+            void checkIn(ticket);
+          }}
+        />
       );
     default:
       return (
