@@ -179,6 +179,7 @@ test.describe('on a phone', () => {
     // The session link now says it is signed, and the appointment page shows it.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This waiver is already signed');
+    await expectNoA11yViolations(page);
     await page.goto('/');
     await page
       .getByRole('region', { name: 'Your upcoming appointments' })

@@ -80,6 +80,15 @@ export async function startLookup(app: FastifyInstance, shopUrl: string, body: C
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(Date.now() + codeLifetimeMinutes * 60_000);
   await app.db.transaction(async (tx) => {
+    // Searches are worth nothing a day after they expire; the door's own table stays small.
+    await tx
+      .delete(checkInLookups)
+      .where(
+        and(
+          eq(checkInLookups.businessId, shop.id),
+          lt(checkInLookups.expiresAt, sql`now() - interval '1 day'`),
+        ),
+      );
     await tx.insert(checkInLookups).values({
       id,
       businessId: shop.id,

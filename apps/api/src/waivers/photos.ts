@@ -1,5 +1,5 @@
 import type { CreatedUpload, CreateUploadBody } from '@linework/contract/uploads';
-import { and, count, eq, like } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { newId } from '../db/ids.ts';
 import { uploads } from '../db/schema/uploads.ts';
@@ -36,7 +36,7 @@ export async function declareSessionPhoto(
   const [{ photos } = { photos: 0 }] = await app.db
     .select({ photos: count() })
     .from(uploads)
-    .where(and(like(uploads.path, `${prefix}%`), eq(uploads.isPublic, false)));
+    .where(and(sql`starts_with(${uploads.path}, ${prefix})`, eq(uploads.isPublic, false)));
   if (photos >= maxPhotosPerSession) {
     throw new AppError(422, 'POLICY_VIOLATION', 'Too many photos for one waiver. Ask the shop for help.');
   }

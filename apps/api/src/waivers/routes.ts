@@ -115,6 +115,8 @@ export const waiverRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shops/:shopUrl/waiver-sessions/:sessionId/sign',
     {
       config: { rateLimit: app.writeRateLimit },
+      // Two signature pictures (signer and guardian) travel in the body.
+      bodyLimit: 2 * 1024 * 1024,
       schema: {
         tags,
         summary: 'Sign the waiver: the record is kept unchanged, and a PDF copy is emailed',
