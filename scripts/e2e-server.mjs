@@ -15,7 +15,6 @@ rmSync(dataDir, { recursive: true, force: true });
 
 const env = {
   ...process.env,
-  // Not 'test': journeys run the whole product, background worker included (emails, expiring holds).
   NODE_ENV: 'test',
   PORT: port,
   HOST: '127.0.0.1',

@@ -16,6 +16,7 @@ import { appointmentRoutes } from './appointments/routes.ts';
 import { availabilityRoutes } from './availability/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
+import { checkInRoutes } from './checkin/routes.ts';
 import { type Config, resolveAuthSecret } from './config.ts';
 import { createDatabase, type Database, type DatabaseHandle } from './db/client.ts';
 import { devJourneyRoutes } from './dev/journey-tools.ts';
@@ -47,6 +48,8 @@ import { createLocalStorage, createS3Storage, type Storage } from './storage/sto
 import { subscriptionRoutes } from './subscriptions/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { waiverRoutes } from './waivers/routes.ts';
+import { waiverStaffRoutes } from './waivers/staff-routes.ts';
 import { webAppRoutes } from './web/serve.ts';
 
 declare module 'fastify' {
@@ -219,6 +222,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await v1.register(paymentWebhookRoutes);
       await v1.register(subscriptionRoutes);
       await v1.register(reviewRoutes);
+      await v1.register(waiverRoutes);
+      await v1.register(waiverStaffRoutes);
+      await v1.register(checkInRoutes);
     },
     { prefix: '/v1' },
   );

@@ -64,6 +64,7 @@ const envSchema = z
     JOBS_WORKER: flag.optional(),
     /** Another address for Stripe's API (stripe-mock, a test stand-in); Stripe itself when unset. */
     STRIPE_API_URL: z.url().optional(),
+    RATE_LIMIT_CHECK_IN_PER_MINUTE: z.coerce.number().int().positive().default(20),
   })
   .superRefine((env, ctx) => {
     const externalVars = ['AUTH_ISSUER', 'AUTH_AUDIENCE', 'AUTH_JWKS_URL'] as const;
@@ -157,6 +158,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     rateLimits: {
       authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
       writesPerMinute: env.RATE_LIMIT_WRITES_PER_MINUTE,
+      /** Check-in lookups, codes and passes tried from one address: what stops guessing. */
+      checkInPerMinute: env.RATE_LIMIT_CHECK_IN_PER_MINUTE,
     },
   };
 }

@@ -51,6 +51,7 @@ export async function createTestApp(
     // Every test request comes from one address; tests of the limits themselves set their own.
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
     RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+    RATE_LIMIT_CHECK_IN_PER_MINUTE: '100000',
     ...env,
   });
   const app = await buildApp(config, { ...overrides, database: handle });

@@ -51,5 +51,12 @@ export const errorCodes = [
   'LINK_EXPIRED',
   'ALREADY_REPLIED',
   'ALREADY_REPORTED',
+  // Waivers and check-in.
+  'WAIVER_SESSION_EXPIRED',
+  'WAIVER_ALREADY_SIGNED',
+  'GUARDIAN_REQUIRED',
+  'WAIVER_NOT_SIGNED',
+  'CHECK_IN_CODE_INVALID',
+  'CHECK_IN_NOT_POSSIBLE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number] | (string & {});

@@ -13,6 +13,7 @@ import pg from 'pg';
 import * as appointments from './schema/appointments.ts';
 import * as catalog from './schema/catalog.ts';
 import * as chat from './schema/chat.ts';
+import * as checkin from './schema/checkin.ts';
 import * as identity from './schema/identity.ts';
 import * as jobs from './schema/jobs.ts';
 import * as mail from './schema/mail.ts';
@@ -23,6 +24,7 @@ import * as sandbox from './schema/sandbox.ts';
 import * as subscriptions from './schema/subscriptions.ts';
 import * as uploads from './schema/uploads.ts';
 import * as users from './schema/users.ts';
+import * as waivers from './schema/waivers.ts';
 
 export const schema = {
   ...identity,
@@ -38,6 +40,8 @@ export const schema = {
   ...sandbox,
   ...subscriptions,
   ...reviewLinks,
+  ...waivers,
+  ...checkin,
 };
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');

@@ -85,10 +85,14 @@ const cancelLine: Record<NonNullable<AppointmentFacts['cancelOutcome']>, string>
   forfeit: 'It was cancelled inside the notice period, so the shop keeps the deposit.',
 };
 
+/** The link and QR code (PNG) that check the customer in at the shop's door. */
+export type CheckInCode = { url: string; png: Buffer };
+
 export function appointmentEmail(
   kind: AppointmentEmailKind,
   a: AppointmentFacts,
   publicUrl: string,
+  checkIn?: CheckInCode,
 ): MailMessage {
   const what = `${a.service.name} with ${a.artist.displayName}`;
   const when = shopTime(a.startsAt, a.shop.timeZone);
@@ -125,6 +129,13 @@ export function appointmentEmail(
       `Need to cancel? Up to ${a.shop.cancellationNoticeHours} hours before, a paid deposit is refunded; after that the shop keeps it.`,
     );
   }
+  if (checkIn) {
+    lines.push(
+      '',
+      'At the door: scan the attached QR code on the check-in screen, or type your confirmation code.',
+      'Sign the waiver before you come, from the appointment page.',
+    );
+  }
   lines.push('', `See or change it: ${link}`, '', `${a.shop.name}, through Linework`);
   const cancelled = kind === 'cancelled';
   return {
@@ -138,6 +149,7 @@ export function appointmentEmail(
         contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'PUBLISH'}`,
         content: Buffer.from(appointmentIcs(a, publicUrl, cancelled), 'utf8'),
       },
+      ...(checkIn ? [{ filename: 'check-in-qr.png', contentType: 'image/png', content: checkIn.png }] : []),
     ],
   };
 }

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sendUnreadChatEmail } from '../chat/unread-email.ts';
+import { checkInJobHandlers } from '../checkin/jobs.ts';
+import { checkInQr } from '../checkin/pass.ts';
 import type { Database } from '../db/client.ts';
 import { appointments } from '../db/schema/appointments.ts';
 import { artists, businesses, services } from '../db/schema/catalog.ts';
@@ -9,6 +11,7 @@ import { paymentHandlers } from '../payments/jobs.ts';
 import { sendReviewLinkEmail } from '../reviews/review-link-job.ts';
 import { sendAnnouncementBatch } from '../subscriptions/announcement-sending.ts';
 import { sendSubscriptionConfirmation } from '../subscriptions/subscription-emails-job.ts';
+import { waiverJobHandlers } from '../waivers/jobs.ts';
 import { type AppointmentEmailKind, type AppointmentFacts, appointmentEmail } from './appointment-emails.ts';
 import type { AppointmentJobPayload, JobKind, JobPayloads } from './queue.ts';
 import { requestHandlers } from './request-handlers.ts';
@@ -61,7 +64,9 @@ const appointmentMessage =
     const facts = await loadFacts(app.db, payload.appointmentId);
     if (!facts || !stillTrue(kind, facts, payload.startsAt)) return;
     const cancelledBy = payload.cancelledBy ? { by: payload.cancelledBy, reason: payload.reason } : undefined;
-    await app.mailer.send(appointmentEmail(kind, { ...facts, cancelledBy }, app.config.publicUrl));
+    // Every message about a coming appointment carries the QR code to check in with at the door.
+    const checkIn = kind === 'cancelled' ? undefined : await checkInQr(app, facts.id);
+    await app.mailer.send(appointmentEmail(kind, { ...facts, cancelledBy }, app.config.publicUrl, checkIn));
   };
 
 export const handlers: { [K in JobKind]: Handler<JobPayloads[K]> } = {
@@ -75,4 +80,6 @@ export const handlers: { [K in JobKind]: Handler<JobPayloads[K]> } = {
   'subscription.confirm': sendSubscriptionConfirmation,
   'announcement.send': sendAnnouncementBatch,
   'review.link': sendReviewLinkEmail,
+  ...waiverJobHandlers,
+  ...checkInJobHandlers,
 };

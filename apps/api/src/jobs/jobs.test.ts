@@ -64,8 +64,10 @@ describe('booking emails', () => {
     expect(mail.subject).toMatch(/^Confirmed: Free consultation with Ada Stone/);
     expect(mail.text).toContain(`http://localhost:3000/booking/${appt.id}`);
     expect(mail.text).toMatch(/\(New York time\)/);
-    expect(mail.attachments).toHaveLength(1);
-    expect(mail.attachments[0]!.filename).toBe('appointment.ics');
+    expect(mail.attachments.map((a) => a.filename)).toEqual(['appointment.ics', 'check-in-qr.png']);
+    // The QR code to check in with at the door, as a real PNG.
+    expect(Buffer.from(mail.attachments[1]!.contentBase64, 'base64').subarray(1, 4).toString()).toBe('PNG');
+    expect(mail.text).toContain('scan the attached QR code');
     const ics = attachmentText(mail);
     expect(ics).toContain('BEGIN:VEVENT');
     expect(ics).toContain(`UID:${appt.id}@linework`);

@@ -50,6 +50,14 @@ export type JobPayloads = {
   'subscription.confirm': SubscriptionJobPayload;
   'announcement.send': AnnouncementJobPayload;
   'review.link': ReviewLinkJobPayload;
+  /** Email the signer the PDF of exactly what they signed. */
+  'waiver.signed': { signedWaiverId: string };
+  /** Email the link of a waiver session staff made. */
+  'waiver.invite': { sessionId: string };
+  /** Email the one-time code of a check-in lookup at the door. */
+  'check-in.code': { lookupId: string; code: string };
+  /** Tell the artist their customer has arrived. */
+  'check-in.arrived': { appointmentId: string };
 };
 export type JobKind = keyof JobPayloads;
 

@@ -430,9 +430,14 @@ export const demoWaiver = (shopName: string): { title: string; body: WaiverTempl
         label: 'Are you pregnant or breastfeeding?',
         options: ['No', 'Yes', 'Prefer not to say'],
       },
-      { id: 'lastMeal', kind: 'text', label: 'When did you last eat?' },
+      { id: 'lastMeal', kind: 'text', label: 'When did you last eat?', required: true },
       { id: 'lastTattoo', kind: 'date', label: 'When was your last tattoo (if any)?' },
     ],
+    requiredFields: ['address', 'phone', 'email', 'emergencyContact'],
+    idPhoto: { back: 'optional' },
+    guardian: {
+      text: 'I am the parent or legal guardian of the person named above. I have read this form, I consent to their tattoo and I accept its terms on their behalf.',
+    },
   },
 });
 

@@ -9,4 +9,12 @@ export const demo = {
   /** Jules works at North Star under this artistUrl; their own page is /artist/jules-moreau. */
   jules: { artistUrl: 'jules', urlPath: 'jules-moreau' },
   mara: { urlPath: 'mara-vale' },
+  /**
+   * Two confirmed appointments of the demo customer at North Star on the day the demo is seeded,
+   * with fixed confirmation codes, so the waiver and the check-in at the door can be tried at once.
+   */
+  todayAtNorthStar: [
+    { code: 'NSTAR2', artist: 'jules', service: 'Small fine line tattoo' },
+    { code: 'NSTAR3', artist: 'dex', service: 'Flash piece' },
+  ],
 } as const;

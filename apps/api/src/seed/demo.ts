@@ -21,6 +21,7 @@ import { users } from '../db/schema/users.ts';
 import { builtInIssuer } from '../identity/auth.ts';
 import { recordCompletedVisit } from '../reviews/completed-visit.ts';
 import { makeThumbnail, thumbnailPath } from '../uploads/thumbnails.ts';
+import { type DemoService, insertTodaysDemoAppointments } from './demo-appointments.ts';
 import { demoArtists, demoReviews, demoShops, demoWaiver } from './demo-catalog.ts';
 import { demo } from './demo-names.ts';
 import { avatarImage, coverImage, portfolioImage } from './images.ts';
@@ -216,8 +217,10 @@ async function insertCatalogue(
       );
     }
 
+    const serviceRows = new Map<string, DemoService>();
     for (const [i, service] of shop.services.entries()) {
       const serviceId = newId();
+      serviceRows.set(service.name, { id: serviceId, ...service });
       await tx.insert(services).values({
         id: serviceId,
         businessId,
@@ -239,6 +242,16 @@ async function insertCatalogue(
     await tx
       .insert(waiverTemplates)
       .values({ id: newId(), businessId, version: 1, title: waiver.title, body: waiver.body });
+    if (shop.shopUrl === demo.shops.northStar) {
+      await insertTodaysDemoAppointments(tx, {
+        businessId,
+        timeZone: shop.timeZone,
+        currency: shop.currency,
+        customerId: people.customerId,
+        artistIds,
+        services: serviceRows,
+      });
+    }
   }
 
   await tx.insert(businessMembers).values([

@@ -9,6 +9,8 @@ import type { Config } from '../config.ts';
 export type Storage = {
   kind: 'local' | 's3';
   put(filePath: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** The bytes of a stored file, or null when there is none. */
+  read(filePath: string): Promise<Buffer | null>;
   /** Where anyone can read a public file. */
   publicUrl(filePath: string): string;
   /** A link to a private file that stops working after `ttlSeconds`. */
@@ -17,7 +19,6 @@ export type Storage = {
 
 export type LocalStorage = Storage & {
   kind: 'local';
-  read(filePath: string): Promise<Buffer | null>;
   verifySignature(filePath: string, expires: string, signature: string): boolean;
 };
 
@@ -73,6 +74,15 @@ export function createS3Storage(s3: NonNullable<Config['s3']>): Storage {
       await client.send(
         new PutObjectCommand({ Bucket: s3.bucket, Key: filePath, Body: bytes, ContentType: contentType }),
       );
+    },
+    async read(filePath) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: filePath }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+      } catch (error) {
+        if ((error as { name?: string }).name === 'NoSuchKey') return null;
+        throw error;
+      }
     },
     publicUrl: (filePath) => `${base}/${filePath}`,
     signedUrl: (filePath, ttlSeconds) =>

@@ -70,4 +70,24 @@ describe('uploadFiles', () => {
       ['https://files.test/public/a.jpg'],
     );
   });
+
+  it('declares at the address it is given, with no user, when that address carries its own grant', async () => {
+    const declared: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url.startsWith('blob:')) return new Response('x', { headers: { 'content-type': 'image/jpeg' } });
+        if (init?.method === 'POST') {
+          declared.push(url);
+          return Response.json({ result: { uploadId: 'u', uploadUrl: '/put/u', downloadUrl: 'd' } });
+        }
+        return Response.json({ result: { downloadUrl: 'https://files.test/signed' } });
+      }),
+    );
+    const urls = await uploadFiles([{ url: 'blob:a', path: 'waiver-sessions/s1/id-front.jpg' }], {
+      declareUrl: '/v1/shops/x/waiver-sessions/s1/uploads',
+    });
+    expect(urls).toEqual(['https://files.test/signed']);
+    expect(declared).toEqual(['/v1/shops/x/waiver-sessions/s1/uploads']);
+  });
 });

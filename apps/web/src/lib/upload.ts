@@ -8,18 +8,25 @@ export const notAuthenticated = 'Not authenticated';
 
 /**
  * Fetches each item's url as a blob, stores it at its path, calls onSuccess per item and resolves
- * the download addresses. Without a signed-in user only public uploads are allowed.
+ * the download addresses. Without a signed-in user only public uploads are allowed, unless the
+ * upload is declared at `declareUrl`: an address that carries its own grant (a waiver session's
+ * unguessable id), where the server decides who may store what.
  */
 export async function uploadFiles(
   items: FileUploadItem[],
-  options: { isPublic?: boolean; onSuccess?: (item: FileUploadItem, downloadUrl: string) => void },
+  options: {
+    isPublic?: boolean;
+    declareUrl?: string;
+    onSuccess?: (item: FileUploadItem, downloadUrl: string) => void;
+  },
 ): Promise<string[]> {
   const isPublic = options.isPublic ?? false;
-  if (!hasSignedInUser() && !isPublic) throw new Error(notAuthenticated);
+  const declareUrl = options.declareUrl ?? '/v1/uploads';
+  if (!hasSignedInUser() && !isPublic && !options.declareUrl) throw new Error(notAuthenticated);
   const urls: string[] = [];
   for (const item of items) {
     const blob = await (await fetch(item.url)).blob();
-    const upload = await api<CreatedUpload>('/v1/uploads', {
+    const upload = await api<CreatedUpload>(declareUrl, {
       method: 'POST',
       body: { path: item.path, contentType: blob.type, size: blob.size, public: isPublic },
     });

@@ -1,3 +1,4 @@
+import type { WaiverTemplateBodyInput } from '@linework/contract/waivers';
 import {
   boolean,
   date,
@@ -197,15 +198,8 @@ export const reviews = pgTable('reviews', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type WaiverTemplateBody = {
-  sections: { heading: string; text: string }[];
-  clauses: { id: string; text: string }[];
-  questions: (
-    | { id: string; kind: 'yesno'; label: string; followUp?: string }
-    | { id: string; kind: 'choice'; label: string; options: string[] }
-    | { id: string; kind: 'text' | 'date'; label: string }
-  )[];
-};
+/** A template body as stored: parse it with the contract's `waiverTemplateBody` to fill in defaults. */
+export type WaiverTemplateBody = WaiverTemplateBodyInput;
 
 /** Versioned waiver text of a shop; a signature points at the exact version it signed. */
 export const waiverTemplates = pgTable(

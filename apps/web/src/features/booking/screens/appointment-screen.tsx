@@ -25,6 +25,7 @@ import { useSession } from '../../../lib/session.tsx';
 import { openSignIn } from '../../auth/components/sign-in-store.ts';
 import { cancelAppointment } from '../api/cancel-appointment.ts';
 import { appointmentQuery } from '../api/get-appointment.ts';
+import { ArrivalCard } from '../components/arrival-card.tsx';
 import { googleCalendarUrl, icsFile } from '../components/calendar-links.ts';
 import { OfferChooser } from '../components/offer-chooser.tsx';
 
@@ -114,6 +115,7 @@ function AppointmentPage({ a }: { a: AppointmentView }) {
       {a.status === 'held' && a.holdExpiresAt && <HoldCountdown until={a.holdExpiresAt} />}
       {a.status === 'pending_deposit' && <DepositDue a={a} />}
       {offer && <OfferChooser a={{ ...a, offer }} />}
+      <ArrivalCard a={a} />
       <Table size="small" aria-label="Appointment details">
         <TableBody>
           {!offer && (

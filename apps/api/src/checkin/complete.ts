@@ -1,0 +1,51 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { newId } from '../db/ids.ts';
+import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
+import { AppError, conflict } from '../http/errors.ts';
+import { enqueueJob } from '../jobs/queue.ts';
+import { sessionForAppointment } from '../waivers/sessions.ts';
+import { loadTicket, localTime, waiverStatus } from './lookup.ts';
+
+/** The waiver session the door opens for a found appointment whose waiver is not signed yet. */
+export async function ticketWaiverSession(app: FastifyInstance, shopUrl: string, ticket: string) {
+  const { appointment } = await loadTicket(app.db, shopUrl, ticket);
+  const session = await sessionForAppointment(app.db, appointment, 'check-in', null);
+  return { sessionId: session.id };
+}
+
+/**
+ * Checks the appointment in, once: a compare-and-swap from confirmed, with its history row and the
+ * artist's notice in the same transaction. A waiver the shop asks for must be signed first.
+ */
+export async function completeCheckIn(app: FastifyInstance, shopUrl: string, ticket: string) {
+  const { appointment, shop, customer } = await loadTicket(app.db, shopUrl, ticket);
+  const waiver = await waiverStatus(app.db, shop.id, appointment.id);
+  if (waiver.required && !waiver.signed) {
+    throw new AppError(422, 'WAIVER_NOT_SIGNED', 'Please sign the waiver first; it takes a few minutes.');
+  }
+  await app.db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(appointments)
+      .set({ status: 'checked_in', updatedAt: sql`now()` })
+      .where(and(eq(appointments.id, appointment.id), eq(appointments.status, 'confirmed')))
+      .returning({ id: appointments.id });
+    if (!changed) {
+      throw conflict(
+        'CHECK_IN_NOT_POSSIBLE',
+        appointment.status === 'checked_in'
+          ? 'You are already checked in. Take a seat, we will be with you shortly.'
+          : 'This appointment cannot be checked in. Please ask at the desk.',
+      );
+    }
+    await tx.insert(appointmentHistory).values({
+      id: newId(),
+      appointmentId: appointment.id,
+      fromStatus: 'confirmed',
+      toStatus: 'checked_in',
+      reason: 'checked in at the door',
+    });
+    await enqueueJob(tx, 'check-in.arrived', { appointmentId: appointment.id });
+  });
+  return { firstName: customer.firstName, localTime: localTime(appointment.startsAt, shop.timeZone) };
+}

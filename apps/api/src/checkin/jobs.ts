@@ -1,0 +1,72 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { appointments } from '../db/schema/appointments.ts';
+import { artists, businesses, services } from '../db/schema/catalog.ts';
+import { checkInLookups } from '../db/schema/checkin.ts';
+import { users } from '../db/schema/users.ts';
+import { arrivedEmail, checkInCodeEmail } from './emails.ts';
+import { codeLifetimeMinutes, localTime, waiverStatus } from './lookup.ts';
+
+/** Emails the one-time code of a lookup that matched; a lookup that did not match sends nothing. */
+async function sendCode(app: FastifyInstance, payload: unknown) {
+  const { lookupId, code } = z.object({ lookupId: z.string(), code: z.string() }).parse(payload);
+  const [row] = await app.db
+    .select({ customer: users, shop: businesses })
+    .from(checkInLookups)
+    .innerJoin(businesses, eq(businesses.id, checkInLookups.businessId))
+    .innerJoin(appointments, eq(appointments.id, checkInLookups.appointmentId))
+    .innerJoin(users, eq(users.id, appointments.customerId))
+    .where(and(eq(checkInLookups.id, lookupId), gt(checkInLookups.expiresAt, sql`now()`)));
+  if (!row) return;
+  await app.mailer.send(
+    checkInCodeEmail({
+      to: row.customer.email,
+      firstName: row.customer.firstName,
+      shopName: row.shop.name,
+      code,
+      minutes: codeLifetimeMinutes,
+    }),
+  );
+}
+
+/** Tells the artist their customer is here: at the artist's own email, else the shop's. */
+async function notifyArtist(app: FastifyInstance, payload: unknown) {
+  const { appointmentId } = z.object({ appointmentId: z.string() }).parse(payload);
+  const artistUser = sql<string | null>`(select email from users where users.id = ${artists.userId})`;
+  const [row] = await app.db
+    .select({
+      appointment: appointments,
+      shop: businesses,
+      artist: artists,
+      service: services,
+      customer: users,
+      artistEmail: artistUser,
+    })
+    .from(appointments)
+    .innerJoin(businesses, eq(businesses.id, appointments.businessId))
+    .innerJoin(artists, eq(artists.id, appointments.artistId))
+    .innerJoin(services, eq(services.id, appointments.serviceId))
+    .innerJoin(users, eq(users.id, appointments.customerId))
+    .where(eq(appointments.id, appointmentId));
+  if (row?.appointment.status !== 'checked_in') return;
+  const to = row.artistEmail ?? row.shop.email;
+  if (!to) return;
+  const waiver = await waiverStatus(app.db, row.shop.id, row.appointment.id);
+  await app.mailer.send(
+    arrivedEmail({
+      to,
+      artistName: row.artist.displayName,
+      customerFirstName: row.customer.firstName,
+      serviceName: row.service.name,
+      localTime: localTime(row.appointment.startsAt, row.shop.timeZone),
+      shopName: row.shop.name,
+      waiverSigned: waiver.signed,
+    }),
+  );
+}
+
+export const checkInJobHandlers = {
+  'check-in.code': sendCode,
+  'check-in.arrived': notifyArtist,
+};

@@ -1,0 +1,226 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import type { CheckInFindBody, CheckInLookupBody, CheckInTicket } from '@linework/contract/checkin';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { DateTime } from 'luxon';
+import type { Database } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import { appointments } from '../db/schema/appointments.ts';
+import { businesses } from '../db/schema/catalog.ts';
+import { checkInLookups, checkInPasses } from '../db/schema/checkin.ts';
+import { users } from '../db/schema/users.ts';
+import { AppError, notFound } from '../http/errors.ts';
+import { enqueueJob } from '../jobs/queue.ts';
+import { sha256Hex } from '../waivers/canonical.ts';
+import { appointmentWaiverState } from '../waivers/sessions.ts';
+import { currentTemplate } from '../waivers/templates.ts';
+
+/** How long an emailed code works. */
+export const codeLifetimeMinutes = 10;
+/** How long a found appointment stays open on the door's screen: long enough to sign the waiver. */
+const ticketLifetimeMs = 30 * 60_000;
+const maxCodeAttempts = 5;
+/** Appointments that can be found at the door. */
+const arrivable = ['confirmed', 'checked_in'] as const;
+
+type Shop = typeof businesses.$inferSelect;
+
+export async function shopByUrl(db: Database, shopUrl: string): Promise<Shop> {
+  const [shop] = await db.select().from(businesses).where(eq(businesses.shopUrl, shopUrl));
+  if (!shop) throw notFound('This shop');
+  return shop;
+}
+
+/** Today, midnight to midnight, where the shop is. */
+export function shopDay(timeZone: string, now = new Date()) {
+  const start = DateTime.fromJSDate(now, { zone: timeZone }).startOf('day');
+  return { from: start.toJSDate(), to: start.plus({ days: 1 }).toJSDate() };
+}
+
+/** Today's appointment at the shop that matches, the one nearest to now if there are several. */
+async function todaysAppointment(db: Database, shop: Shop, match: SQL) {
+  const { from, to } = shopDay(shop.timeZone);
+  const [row] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .innerJoin(users, eq(users.id, appointments.customerId))
+    .leftJoin(checkInPasses, eq(checkInPasses.appointmentId, appointments.id))
+    .where(
+      and(
+        eq(appointments.businessId, shop.id),
+        inArray(appointments.status, [...arrivable]),
+        gte(appointments.startsAt, from),
+        lt(appointments.startsAt, to),
+        match,
+      ),
+    )
+    .orderBy(asc(sql`abs(extract(epoch from ${appointments.startsAt} - now()))`))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The digits of a phone number as typed, without a national trunk prefix (the 0 of 07700 …). */
+const digits = (v: string) => v.replace(/\D/g, '').replace(/^0+/, '');
+const codeHash = (lookupId: string, code: string) => Buffer.from(sha256Hex(`${lookupId}:${code}`), 'hex');
+
+/**
+ * A lookup by email or phone. Whether or not it matched, it writes one row and queues one job and
+ * answers the same; only a match makes the job email a one-time code to the customer, so the
+ * answer tells nobody whether that person has an appointment.
+ */
+export async function startLookup(app: FastifyInstance, shopUrl: string, body: CheckInLookupBody) {
+  const shop = await shopByUrl(app.db, shopUrl);
+  const match =
+    body.by === 'email'
+      ? sql`lower(${users.email}) = ${body.value}`
+      : // Typed at the door with or without the country code: the last digits must agree.
+        sql`regexp_replace(coalesce(${users.phoneNumber}, ''), '\\D', '', 'g') like ${`%${digits(body.value)}`}`;
+  const appointmentId = await todaysAppointment(app.db, shop, match);
+  const id = newId();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const expiresAt = new Date(Date.now() + codeLifetimeMinutes * 60_000);
+  await app.db.transaction(async (tx) => {
+    // Searches are worth nothing a day after they expire; the door's own table stays small.
+    await tx
+      .delete(checkInLookups)
+      .where(
+        and(
+          eq(checkInLookups.businessId, shop.id),
+          lt(checkInLookups.expiresAt, sql`now() - interval '1 day'`),
+        ),
+      );
+    await tx.insert(checkInLookups).values({
+      id,
+      businessId: shop.id,
+      appointmentId,
+      method: body.by,
+      codeHash: codeHash(id, code).toString('hex'),
+      expiresAt,
+    });
+    await enqueueJob(tx, 'check-in.code', { lookupId: id, code });
+  });
+  return { lookupId: id, expiresAt: expiresAt.toISOString() };
+}
+
+const codeInvalid = () =>
+  new AppError(
+    422,
+    'CHECK_IN_CODE_INVALID',
+    'That code is not right, or it has expired. Check the email, or start again.',
+    { fields: { 'body.code': 'That code is not right, or it has expired' } },
+  );
+
+/** Turns a lookup into a ticket when its emailed code is entered; five tries, then it is spent. */
+export async function verifyLookup(app: FastifyInstance, shopUrl: string, lookupId: string, code: string) {
+  const shop = await shopByUrl(app.db, shopUrl);
+  const [row] = await app.db
+    .update(checkInLookups)
+    .set({ attempts: sql`${checkInLookups.attempts} + 1` })
+    .where(
+      and(
+        eq(checkInLookups.id, lookupId),
+        eq(checkInLookups.businessId, shop.id),
+        isNull(checkInLookups.verifiedAt),
+        isNotNull(checkInLookups.codeHash),
+        gt(checkInLookups.expiresAt, sql`now()`),
+        lt(checkInLookups.attempts, maxCodeAttempts),
+      ),
+    )
+    .returning();
+  const expected = row?.codeHash ? Buffer.from(row.codeHash, 'hex') : Buffer.alloc(32);
+  const matches = timingSafeEqual(expected, codeHash(lookupId, code));
+  if (!row?.appointmentId || !matches) throw codeInvalid();
+  const [verified] = await app.db
+    .update(checkInLookups)
+    .set({ verifiedAt: sql`now()`, expiresAt: new Date(Date.now() + ticketLifetimeMs) })
+    .where(and(eq(checkInLookups.id, row.id), isNull(checkInLookups.verifiedAt)))
+    .returning();
+  if (!verified) throw codeInvalid();
+  return ticketView(app.db, shop, verified.id, verified.expiresAt, row.appointmentId);
+}
+
+/**
+ * Finds today's appointment by its confirmation code or QR pass: secrets only the customer holds,
+ * so a match answers at once. Tries are rate-limited with the lookups.
+ */
+export async function findByCode(app: FastifyInstance, shopUrl: string, body: CheckInFindBody) {
+  const shop = await shopByUrl(app.db, shopUrl);
+  const match =
+    body.by === 'code' ? eq(appointments.confirmationCode, body.value) : eq(checkInPasses.token, body.value);
+  const appointmentId = await todaysAppointment(app.db, shop, match);
+  if (!appointmentId) {
+    throw notFound('An appointment for today with this code');
+  }
+  const id = newId();
+  const expiresAt = new Date(Date.now() + ticketLifetimeMs);
+  await app.db.insert(checkInLookups).values({
+    id,
+    businessId: shop.id,
+    appointmentId,
+    method: body.by,
+    verifiedAt: new Date(),
+    expiresAt,
+  });
+  return ticketView(app.db, shop, id, expiresAt, appointmentId);
+}
+
+/** A verified, unexpired ticket of this shop with its appointment; anything else is not found. */
+export async function loadTicket(db: Database, shopUrl: string, ticket: string) {
+  const [row] = await db
+    .select({ lookup: checkInLookups, shop: businesses, appointment: appointments, customer: users })
+    .from(checkInLookups)
+    .innerJoin(businesses, eq(businesses.id, checkInLookups.businessId))
+    .innerJoin(appointments, eq(appointments.id, checkInLookups.appointmentId))
+    .innerJoin(users, eq(users.id, appointments.customerId))
+    .where(
+      and(
+        eq(checkInLookups.id, ticket),
+        eq(businesses.shopUrl, shopUrl),
+        isNotNull(checkInLookups.verifiedAt),
+        gt(checkInLookups.expiresAt, sql`now()`),
+      ),
+    );
+  if (!row) {
+    throw new AppError(404, 'NOT_FOUND', 'This check-in has timed out. Please start again.');
+  }
+  return row;
+}
+
+export const localTime = (at: Date, timeZone: string) =>
+  DateTime.fromJSDate(at, { zone: timeZone }).toFormat('HH:mm');
+
+/** Whether the shop asks for a waiver, and whether this appointment's is signed. */
+export async function waiverStatus(db: Database, businessId: string, appointmentId: string) {
+  const signedAt = await appointmentWaiverState(db, appointmentId);
+  const required = Boolean(signedAt) || Boolean(await currentTemplate(db, businessId));
+  return { required, signed: Boolean(signedAt), signedAt };
+}
+
+/** The door shows the first name and the time, nothing more. */
+async function ticketView(
+  db: Database,
+  shop: Shop,
+  ticket: string,
+  expiresAt: Date,
+  appointmentId: string,
+): Promise<CheckInTicket> {
+  const [row] = await db
+    .select({ appointment: appointments, firstName: users.firstName })
+    .from(appointments)
+    .innerJoin(users, eq(users.id, appointments.customerId))
+    .where(eq(appointments.id, appointmentId));
+  const waiver = await waiverStatus(db, shop.id, appointmentId);
+  return {
+    ticket,
+    expiresAt: expiresAt.toISOString(),
+    firstName: row!.firstName,
+    localTime: localTime(row!.appointment.startsAt, shop.timeZone),
+    checkedIn: row!.appointment.status === 'checked_in',
+    waiver: { required: waiver.required, signed: waiver.signed },
+  };
+}
+
+export async function ticketResult(db: Database, shopUrl: string, ticket: string) {
+  const row = await loadTicket(db, shopUrl, ticket);
+  return ticketView(db, row.shop, ticket, row.lookup.expiresAt, row.appointment.id);
+}

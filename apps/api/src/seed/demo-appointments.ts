@@ -1,0 +1,58 @@
+import { DateTime } from 'luxon';
+import type { Transaction } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
+import { demo } from './demo-names.ts';
+
+export type DemoService = { id: string; durationMinutes: number; priceAmount: number; depositAmount: number };
+
+/**
+ * The demo customer's appointments today at North Star, confirmed, an hour from now and two hours
+ * after that (never past the shop's day), so a newcomer can sign the waiver and check in at once.
+ */
+export async function insertTodaysDemoAppointments(
+  tx: Transaction,
+  input: {
+    businessId: string;
+    timeZone: string;
+    currency: string;
+    customerId: string;
+    artistIds: Map<string, string>;
+    services: Map<string, DemoService>;
+  },
+) {
+  const now = DateTime.now().setZone(input.timeZone);
+  const latest = now.startOf('day').set({ hour: 21 });
+  let start = now.plus({ hours: 1 }).startOf('hour');
+  if (start > latest) start = latest;
+  for (const planned of demo.todayAtNorthStar) {
+    const service = input.services.get(planned.service)!;
+    const id = newId();
+    const startsAt = start.toJSDate();
+    const endsAt = start.plus({ minutes: service.durationMinutes }).toJSDate();
+    await tx.insert(appointments).values({
+      id,
+      businessId: input.businessId,
+      artistId: input.artistIds.get(planned.artist)!,
+      serviceId: service.id,
+      customerId: input.customerId,
+      startsAt,
+      endsAt,
+      blockedFrom: startsAt,
+      blockedUntil: start.plus({ minutes: service.durationMinutes + 15 }).toJSDate(),
+      status: 'confirmed',
+      confirmationCode: planned.code,
+      priceAmount: service.priceAmount,
+      depositAmount: service.depositAmount,
+      currency: input.currency,
+    });
+    await tx.insert(appointmentHistory).values({
+      id: newId(),
+      appointmentId: id,
+      toStatus: 'confirmed',
+      toStartsAt: startsAt,
+      reason: 'demo appointment',
+    });
+    start = start.plus({ hours: 2 });
+  }
+}

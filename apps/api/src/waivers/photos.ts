@@ -1,0 +1,61 @@
+import type { CreatedUpload, CreateUploadBody } from '@linework/contract/uploads';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { newId } from '../db/ids.ts';
+import { uploads } from '../db/schema/uploads.ts';
+import { AppError } from '../http/errors.ts';
+import { loadSession, requireOpen } from './sessions.ts';
+import { sessionPhotoPrefix } from './signing.ts';
+
+const photoTypes = new Set(['image/jpeg', 'image/png', 'image/webp']);
+/** Front and back, for the signer and a guardian, with room for a few retakes. */
+const maxPhotosPerSession = 16;
+const uploadWindowMs = 30 * 60_000;
+
+const fieldError = (field: string, message: string) =>
+  new AppError(400, 'VALIDATION_FAILED', message, { fields: { [`body.${field}`]: message } });
+
+/**
+ * Declares an ID photo of a session. The session's unguessable id stands in for a sign-in (the
+ * form is filled in on the shop's tablet too), so the photo is private, belongs to no account and
+ * lives under the session's own folder, where only this session's record can take it from.
+ */
+export async function declareSessionPhoto(
+  app: FastifyInstance,
+  shopUrl: string,
+  sessionId: string,
+  body: CreateUploadBody,
+): Promise<CreatedUpload> {
+  const { session } = await loadSession(app.db, shopUrl, sessionId);
+  requireOpen(session);
+  const prefix = sessionPhotoPrefix(session.id);
+  if (!body.path.startsWith(prefix)) throw fieldError('path', `Start the path with ${prefix}`);
+  if (body.public) throw fieldError('public', 'ID photos are never public');
+  if (!photoTypes.has(body.contentType))
+    throw fieldError('contentType', 'Take or choose a JPEG, PNG or WebP photo');
+  const [{ photos } = { photos: 0 }] = await app.db
+    .select({ photos: count() })
+    .from(uploads)
+    .where(and(sql`starts_with(${uploads.path}, ${prefix})`, eq(uploads.isPublic, false)));
+  if (photos >= maxPhotosPerSession) {
+    throw new AppError(422, 'POLICY_VIOLATION', 'Too many photos for one waiver. Ask the shop for help.');
+  }
+  const id = newId();
+  const expiresAt = new Date(Date.now() + uploadWindowMs);
+  await app.db.insert(uploads).values({
+    id,
+    ownerId: null,
+    path: body.path,
+    contentType: body.contentType,
+    declaredSize: body.size,
+    isPublic: false,
+    expiresAt,
+  });
+  return {
+    uploadId: id,
+    uploadUrl: `${app.config.publicUrl}/v1/uploads/${id}/content`,
+    downloadUrl: await app.storage.signedUrl(body.path, 60 * 60),
+    path: body.path,
+    expiresAt: expiresAt.toISOString(),
+  };
+}

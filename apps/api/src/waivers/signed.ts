@@ -1,0 +1,71 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { signedWaivers } from '../db/schema/waivers.ts';
+import { notFound } from '../http/errors.ts';
+import { recordHash, sha256Hex } from './canonical.ts';
+import { recordImages, type SignedWaiverRecord } from './record.ts';
+
+/** A signed waiver of this shop; another shop's is not found. */
+export async function loadSignedWaiver(db: Database, businessId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(signedWaivers)
+    .where(and(eq(signedWaivers.id, id), eq(signedWaivers.businessId, businessId)));
+  if (!row) throw notFound('This signed waiver');
+  return row;
+}
+
+export async function listSignedWaivers(
+  db: Database,
+  businessId: string,
+  query: { appointmentId?: string; limit: number },
+) {
+  const rows = await db
+    .select()
+    .from(signedWaivers)
+    .where(
+      and(
+        eq(signedWaivers.businessId, businessId),
+        query.appointmentId ? eq(signedWaivers.appointmentId, query.appointmentId) : undefined,
+      ),
+    )
+    .orderBy(desc(signedWaivers.signedAt))
+    .limit(query.limit);
+  return rows.map((r) => ({
+    id: r.id,
+    legalName: r.legalName,
+    signedAt: r.signedAt.toISOString(),
+    templateVersion: r.templateVersion,
+    appointmentId: r.appointmentId,
+    minor: (r.record as SignedWaiverRecord).minor,
+    recordHash: r.recordHash,
+  }));
+}
+
+/**
+ * Recomputes what the record's hash promises: the hash of the stored record itself, the bytes of
+ * every image it names and of its PDF. Anything changed behind the database's back shows here.
+ */
+export async function verifySignedWaiver(app: FastifyInstance, businessId: string, id: string) {
+  const row = await loadSignedWaiver(app.db, businessId, id);
+  const record = row.record as SignedWaiverRecord;
+  const recomputedHash = recordHash(record);
+  const expected = [
+    ...recordImages(record).map((f) => ({ path: f.path, sha256: f.sha256 })),
+    { path: row.pdfPath, sha256: row.pdfSha256 },
+  ];
+  const files = await Promise.all(
+    expected.map(async (f) => {
+      const bytes = await app.storage.read(f.path);
+      return { path: f.path, intact: bytes !== null && sha256Hex(bytes) === f.sha256 };
+    }),
+  );
+  return {
+    id: row.id,
+    intact: recomputedHash === row.recordHash && files.every((f) => f.intact),
+    storedHash: row.recordHash,
+    recomputedHash,
+    files,
+  };
+}

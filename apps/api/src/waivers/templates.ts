@@ -1,0 +1,84 @@
+import {
+  type CreateWaiverTemplateBody,
+  type WaiverTemplateBody,
+  type WaiverTemplateView,
+  waiverTemplateBody,
+} from '@linework/contract/waivers';
+import { desc, eq, max } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import { waiverTemplates } from '../db/schema/catalog.ts';
+import { conflict } from '../http/errors.ts';
+
+export type TemplateRow = typeof waiverTemplates.$inferSelect;
+
+/** A stored body with the defaults of fields added after it was written (ID photo, guardian, …). */
+export const parseTemplateBody = (stored: TemplateRow['body']): WaiverTemplateBody =>
+  waiverTemplateBody.parse(stored);
+
+export const templateView = (row: TemplateRow): WaiverTemplateView => ({
+  id: row.id,
+  version: row.version,
+  title: row.title,
+  body: parseTemplateBody(row.body),
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The version a new session signs: the shop's newest. */
+export async function currentTemplate(db: Database | Transaction, businessId: string) {
+  const [row] = await db
+    .select()
+    .from(waiverTemplates)
+    .where(eq(waiverTemplates.businessId, businessId))
+    .orderBy(desc(waiverTemplates.version))
+    .limit(1);
+  return row;
+}
+
+export const listTemplates = (db: Database, businessId: string) =>
+  db
+    .select()
+    .from(waiverTemplates)
+    .where(eq(waiverTemplates.businessId, businessId))
+    .orderBy(desc(waiverTemplates.version));
+
+const isUniqueViolation = (error: unknown) => {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+};
+
+/**
+ * Adds a new version; earlier versions stay as they are, so every signature keeps pointing at the
+ * text it signed. Two staff saving at once both get a version: the unique (shop, version) decides
+ * who is first and the other takes the next number.
+ */
+export async function createTemplateVersion(
+  db: Database,
+  businessId: string,
+  input: { title: string; body: CreateWaiverTemplateBody['body'] },
+): Promise<TemplateRow> {
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    try {
+      const [{ latest } = { latest: 0 }] = await db
+        .select({ latest: max(waiverTemplates.version) })
+        .from(waiverTemplates)
+        .where(eq(waiverTemplates.businessId, businessId));
+      const [row] = await db
+        .insert(waiverTemplates)
+        .values({
+          id: newId(),
+          businessId,
+          version: (latest ?? 0) + 1,
+          title: input.title,
+          body: input.body,
+        })
+        .returning();
+      return row!;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw conflict('CONFLICT', 'Someone else is saving this waiver right now. Please try again.');
+}
