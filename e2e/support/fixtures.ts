@@ -41,6 +41,13 @@ export { expect };
 
 /** axe must find no serious or critical violation on the page as it is now. */
 export async function expectNoA11yViolations(page: Page) {
+  // A dialog still fading in has see-through text, which axe would judge as poor contrast.
+  // Endless animations (spinners) are not waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

@@ -8,17 +8,15 @@ import {
 } from '@linework/contract/appointments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireIdentity } from '../http/authenticate.ts';
+import { idempotencyKeyOf } from '../http/idempotency.ts';
 import { getOrCreateUser } from '../users/service.ts';
 import {
-  badIdempotencyKey,
   cancelAppointment,
   createAppointment,
   getAppointment,
   listAppointments,
   rescheduleAppointment,
 } from './service.ts';
-
-const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/;
 
 export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['booking'];
@@ -38,9 +36,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await me(request);
-      const key = request.headers['idempotency-key'];
-      if (key !== undefined && (typeof key !== 'string' || !idempotencyKeyPattern.test(key)))
-        throw badIdempotencyKey();
+      const key = idempotencyKeyOf(request);
       const { id, created } = await createAppointment(app.db, user.id, request.body, key);
       reply.status(created ? 201 : 200);
       return { result: await getAppointment(app.db, user.id, id) };

@@ -10,7 +10,7 @@ import { newId } from '../db/ids.ts';
 import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
 import { artists, businesses, services } from '../db/schema/catalog.ts';
 import { appointmentOffers } from '../db/schema/requests.ts';
-import { AppError, conflict, notFound, policyViolation } from '../http/errors.ts';
+import { conflict, notFound, policyViolation } from '../http/errors.ts';
 import { enqueueJob, enqueueReminder } from '../jobs/queue.ts';
 import { appointmentMoney } from '../payments/amounts.ts';
 import { summariesOf } from '../payments/summary.ts';
@@ -483,10 +483,3 @@ export async function listAppointments(db: Database, customerId: string, scope: 
     toView(r, offers.get(r.appointment.offerId ?? '') ?? null, paid.get(r.appointment.id)),
   );
 }
-
-export const badIdempotencyKey = () =>
-  new AppError(
-    400,
-    'VALIDATION_FAILED',
-    'The Idempotency-Key header must be 8 to 100 letters, digits or dashes.',
-  );

@@ -15,15 +15,14 @@ import {
   shopRequestParams,
 } from '@linework/contract/requests';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badIdempotencyKey, getAppointment } from '../appointments/service.ts';
+import { getAppointment } from '../appointments/service.ts';
 import { requireMember, requireStaff } from '../catalog/staff.ts';
 import { requireIdentity } from '../http/authenticate.ts';
+import { idempotencyKeyOf } from '../http/idempotency.ts';
 import { getOrCreateUser } from '../users/service.ts';
 import { acceptOffer, createOffer } from './offers.ts';
 import { answerQuestion, createRequest, getMyRequest, listMyRequests } from './service.ts';
 import { askQuestion, declineRequest, getShopRequest, listShopRequests } from './staff.ts';
-
-const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/;
 
 /** Tattoo requests: the customer's side, the shop's answers under /business, and accepting an offer. */
 export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,9 +50,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await me(request);
-      const key = request.headers['idempotency-key'];
-      if (key !== undefined && (typeof key !== 'string' || !idempotencyKeyPattern.test(key)))
-        throw badIdempotencyKey();
+      const key = idempotencyKeyOf(request);
       const { id, created } = await createRequest(app, user.id, request.params.shopUrl, request.body, key);
       reply.status(created ? 201 : 200);
       return { result: await getMyRequest(app, user.id, id) };
