@@ -15,7 +15,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -40,6 +40,11 @@ export function SubscribeForm(props: { target: SubscriptionTarget; name: string;
       consent: false as unknown as true,
     },
   });
+  // The profile of a signed-in person may arrive after the form first shows: fill the address in
+  // then, unless they have typed one already.
+  useEffect(() => {
+    if (props.email && !form.getValues('email')) form.setValue('email', props.email);
+  }, [props.email, form]);
   const submit = form.handleSubmit(async (values) => {
     setProblem('');
     try {
