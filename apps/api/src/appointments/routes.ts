@@ -7,9 +7,8 @@ import {
   rescheduleBody,
 } from '@linework/contract/appointments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireIdentity } from '../http/authenticate.ts';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
-import { getOrCreateUser } from '../users/service.ts';
+import { currentUser } from '../users/service.ts';
 import {
   cancelAppointment,
   createAppointment,
@@ -20,8 +19,6 @@ import {
 
 export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['booking'];
-  const me = async (request: Parameters<typeof requireIdentity>[0]) =>
-    getOrCreateUser(app.db, requireIdentity(request));
 
   app.post(
     '/appointments',
@@ -35,7 +32,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await me(request);
+      const user = await currentUser(app.db, request);
       const key = idempotencyKeyOf(request);
       const { id, created } = await createAppointment(app.db, user.id, request.body, key);
       reply.status(created ? 201 : 200);
@@ -54,7 +51,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await me(request);
+      const user = await currentUser(app.db, request);
       await cancelAppointment(app.db, user.id, request.params.appointmentId);
       return { result: await getAppointment(app.db, user.id, request.params.appointmentId) };
     },
@@ -72,7 +69,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await me(request);
+      const user = await currentUser(app.db, request);
       await rescheduleAppointment(
         app.db,
         user.id,
@@ -94,7 +91,11 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      result: await getAppointment(app.db, (await me(request)).id, request.params.appointmentId),
+      result: await getAppointment(
+        app.db,
+        (await currentUser(app.db, request)).id,
+        request.params.appointmentId,
+      ),
     }),
   );
 
@@ -109,7 +110,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      result: await listAppointments(app.db, (await me(request)).id, request.query.scope),
+      result: await listAppointments(app.db, (await currentUser(app.db, request)).id, request.query.scope),
     }),
   );
 };

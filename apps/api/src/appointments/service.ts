@@ -215,7 +215,8 @@ export async function confirmAppointment(
 
 const viewColumns = { appointment: appointments, shop: businesses, artist: artists, service: services };
 
-const localStart = (at: Date, timeZone: string) =>
+/** An instant as the shop's wall-clock time, e.g. 2027-03-14T11:00, as the contract's `localStart`. */
+export const localStart = (at: Date, timeZone: string) =>
   DateTime.fromJSDate(at, { zone: timeZone }).toFormat("yyyy-MM-dd'T'HH:mm");
 
 /**

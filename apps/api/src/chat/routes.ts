@@ -19,9 +19,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireMember } from '../catalog/staff.ts';
 import { resolveAuthSecret } from '../config.ts';
-import { requireIdentity } from '../http/authenticate.ts';
 import { unauthenticated } from '../http/errors.ts';
-import { getOrCreateUser } from '../users/service.ts';
+import { currentUser } from '../users/service.ts';
 import { latestSeq } from './events.ts';
 import { createChatHub } from './hub.ts';
 import {
@@ -44,7 +43,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preClose', async () => hub.closeAll());
 
   const customer = async (request: FastifyRequest): Promise<Viewer> => ({
-    user: await getOrCreateUser(app.db, requireIdentity(request)),
+    user: await currentUser(app.db, request),
     side: 'customer',
   });
   const member = async (request: FastifyRequest, businessId: string): Promise<Viewer> => {

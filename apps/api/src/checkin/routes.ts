@@ -20,8 +20,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireMember, requireStaff } from '../catalog/staff.ts';
 import { businesses } from '../db/schema/catalog.ts';
-import { requireIdentity } from '../http/authenticate.ts';
-import { getOrCreateUser } from '../users/service.ts';
+import { currentUser } from '../users/service.ts';
 import { appointmentArrival } from './arrival.ts';
 import { completeCheckIn, ticketWaiverSession } from './complete.ts';
 import { findByCode, startLookup, ticketResult, verifyLookup } from './lookup.ts';
@@ -183,7 +182,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await getOrCreateUser(app.db, requireIdentity(request));
+      const user = await currentUser(app.db, request);
       reply.header('cache-control', 'private, no-store');
       return { result: await appointmentArrival(app, user.id, request.params.appointmentId) };
     },

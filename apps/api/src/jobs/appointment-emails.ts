@@ -1,6 +1,7 @@
 import { createEvent } from 'ics';
 import { DateTime } from 'luxon';
 import type { MailMessage } from '../mail/mailer.ts';
+import { formatMoney } from '../payments/amounts.ts';
 
 // The emails about an appointment, built without I/O from what the job loaded: the shop's own
 // time (with its zone), where, the code to give at the door, the money, and the link to the page.
@@ -33,13 +34,6 @@ export type AppointmentFacts = {
   /** Who cancelled, when it was not the customer. */
   cancelledBy?: { by: 'shop'; reason?: string };
 };
-
-/** An amount in minor units as people read it, with the currency's own number of decimals. */
-export function formatMoney(amount: number, currency: string): string {
-  const format = new Intl.NumberFormat('en', { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(amount / 10 ** digits);
-}
 
 /** "Tuesday 12 January 2027, 11:00 (New York time)" in the shop's zone. */
 export function shopTime(at: Date, timeZone: string): string {

@@ -11,6 +11,13 @@ export function currencyExponent(currency: string): number {
   );
 }
 
+/** An amount in minor units as people read it, with the currency's own number of decimals. */
+export function formatMoney(amount: number, currency: string): string {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).format(
+    amount / 10 ** currencyExponent(currency),
+  );
+}
+
 type Appointment = { priceAmount: number; depositAmount: number; serviceName: string };
 type Paid = Pick<PaymentSummary, 'kind' | 'status' | 'totalAmount' | 'tipAmount'>;
 

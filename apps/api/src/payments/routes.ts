@@ -12,10 +12,9 @@ import {
 } from '@linework/contract/payments';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireIdentity } from '../http/authenticate.ts';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
 import { enqueueJob } from '../jobs/queue.ts';
-import { getOrCreateUser } from '../users/service.ts';
+import { currentUser, getOrCreateUser } from '../users/service.ts';
 import { receiptPdf } from './receipt-pdf.ts';
 import { getReceipt } from './receipts.ts';
 import { confirmPayment, createPayment, getPaymentView, setTip, syncPayment } from './service.ts';
@@ -26,7 +25,6 @@ const maskEmail = (email: string) => email.replace(/^(.)[^@]*/, '$1•••');
 /** The customer's payment routes under /v1: checkout, pay, 3-D Secure return, receipt. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['payments'];
-  const me = async (request: FastifyRequest) => getOrCreateUser(app.db, requireIdentity(request));
   /** Receipts open for their payer, and for anyone with the key from the receipt email. */
   const receiptAccess = async (request: FastifyRequest, key: string | undefined) => ({
     customerId: request.identity ? (await getOrCreateUser(app.db, request.identity)).id : undefined,
@@ -62,7 +60,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await me(request);
+      const user = await currentUser(app.db, request);
       const { id, created } = await createPayment(app, user.id, request.body, idempotencyKeyOf(request));
       reply.status(created ? 201 : 200);
       return { result: await getPaymentView(app, user.id, id) };
@@ -80,7 +78,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      result: await getPaymentView(app, (await me(request)).id, request.params.paymentId),
+      result: await getPaymentView(app, (await currentUser(app.db, request)).id, request.params.paymentId),
     }),
   );
 
@@ -96,7 +94,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      result: await setTip(app, (await me(request)).id, request.params.paymentId, request.body.tip),
+      result: await setTip(
+        app,
+        (await currentUser(app.db, request)).id,
+        request.params.paymentId,
+        request.body.tip,
+      ),
     }),
   );
 
@@ -115,7 +118,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       result: await confirmPayment(
         app,
-        (await me(request)).id,
+        (await currentUser(app.db, request)).id,
         request.params.paymentId,
         request.body.paymentMethodId,
         idempotencyKeyOf(request),
@@ -134,7 +137,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      result: await syncPayment(app, (await me(request)).id, request.params.paymentId),
+      result: await syncPayment(app, (await currentUser(app.db, request)).id, request.params.paymentId),
     }),
   );
 

@@ -17,17 +17,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getAppointment } from '../appointments/service.ts';
 import { requireMember, requireStaff } from '../catalog/staff.ts';
-import { requireIdentity } from '../http/authenticate.ts';
+import type { requireIdentity } from '../http/authenticate.ts';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
-import { getOrCreateUser } from '../users/service.ts';
+import { currentUser } from '../users/service.ts';
 import { acceptOffer, createOffer } from './offers.ts';
 import { answerQuestion, createRequest, getMyRequest, listMyRequests } from './service.ts';
 import { askQuestion, declineRequest, getShopRequest, listShopRequests } from './staff.ts';
 
 /** Tattoo requests: the customer's side, the shop's answers under /business, and accepting an offer. */
 export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const me = async (request: Parameters<typeof requireIdentity>[0]) =>
-    getOrCreateUser(app.db, requireIdentity(request));
   const staff = async (request: Parameters<typeof requireIdentity>[0], businessId: string) => {
     const { user, member } = await requireMember(app, request, businessId);
     requireStaff(member);
@@ -49,7 +47,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await me(request);
+      const user = await currentUser(app.db, request);
       const key = idempotencyKeyOf(request);
       const { id, created } = await createRequest(app, user.id, request.params.shopUrl, request.body, key);
       reply.status(created ? 201 : 200);
@@ -60,7 +58,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/requests',
     { schema: { tags, summary: 'My tattoo requests, newest first', response: { 200: requestListResult } } },
-    async (request) => ({ result: await listMyRequests(app, (await me(request)).id) }),
+    async (request) => ({ result: await listMyRequests(app, (await currentUser(app.db, request)).id) }),
   );
 
   app.get(
@@ -74,7 +72,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      result: await getMyRequest(app, (await me(request)).id, request.params.requestId),
+      result: await getMyRequest(app, (await currentUser(app.db, request)).id, request.params.requestId),
     }),
   );
 
@@ -90,7 +88,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await me(request);
+      const user = await currentUser(app.db, request);
       await answerQuestion(app, user.id, request.params.requestId, request.body.answer);
       return { result: await getMyRequest(app, user.id, request.params.requestId) };
     },
@@ -108,7 +106,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await me(request);
+      const user = await currentUser(app.db, request);
       const id = await acceptOffer(
         app.db,
         user.id,

@@ -16,8 +16,7 @@ import {
 } from '@linework/contract/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireMember } from '../catalog/staff.ts';
-import { requireIdentity } from '../http/authenticate.ts';
-import { getOrCreateUser } from '../users/service.ts';
+import { currentUser, getOrCreateUser } from '../users/service.ts';
 import { listAnnouncements, postAnnouncement } from './announcements.ts';
 import {
   confirmSubscription,
@@ -141,7 +140,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await getOrCreateUser(app.db, requireIdentity(request));
+      const user = await currentUser(app.db, request);
       return { result: await listMine(app.db, user.id) };
     },
   );
@@ -159,7 +158,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await getOrCreateUser(app.db, requireIdentity(request));
+      const user = await currentUser(app.db, request);
       return {
         result: await updateMine(app.db, user.id, request.params.subscriptionId, request.body),
       };

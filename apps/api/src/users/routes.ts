@@ -1,13 +1,12 @@
 import { updateUserProfile, userProfileResult } from '@linework/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireIdentity } from '../http/authenticate.ts';
-import { getOrCreateUser, toProfile, updateUser } from './service.ts';
+import { currentUser, toProfile, updateUser } from './service.ts';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/me',
     { schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: userProfileResult } } },
-    async (request) => ({ result: toProfile(await getOrCreateUser(app.db, requireIdentity(request))) }),
+    async (request) => ({ result: toProfile(await currentUser(app.db, request)) }),
   );
 
   app.patch(
@@ -21,7 +20,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await getOrCreateUser(app.db, requireIdentity(request));
+      const user = await currentUser(app.db, request);
       return { result: toProfile(await updateUser(app.db, user.id, request.body)) };
     },
   );

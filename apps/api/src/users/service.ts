@@ -1,11 +1,17 @@
 import type { UpdateUserProfile, UserProfile } from '@linework/contract/users';
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { users } from '../db/schema/users.ts';
+import { requireIdentity } from '../http/authenticate.ts';
 import type { Identity } from '../identity/verify-token.ts';
 
 export type User = typeof users.$inferSelect;
+
+/** The signed-in person making the request (401 without a valid token); every route's one way in. */
+export const currentUser = (db: Database, request: FastifyRequest) =>
+  getOrCreateUser(db, requireIdentity(request));
 
 /** The profile of a verified identity; the first call for a new identity creates it from the token. */
 export async function getOrCreateUser(db: Database, identity: Identity): Promise<User> {

@@ -15,9 +15,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appointments } from '../db/schema/appointments.ts';
 import { businesses } from '../db/schema/catalog.ts';
-import { requireIdentity } from '../http/authenticate.ts';
 import { notFound, policyViolation } from '../http/errors.ts';
-import { getOrCreateUser } from '../users/service.ts';
+import { currentUser } from '../users/service.ts';
 import { declareSessionPhoto } from './photos.ts';
 import { saveDraft, sessionForAppointment, sessionUrl, sessionView } from './sessions.ts';
 import { signWaiver } from './signing.ts';
@@ -147,7 +146,7 @@ export const waiverRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await getOrCreateUser(app.db, requireIdentity(request));
+      const user = await currentUser(app.db, request);
       const [row] = await app.db
         .select({ appointment: appointments, shopUrl: businesses.shopUrl })
         .from(appointments)

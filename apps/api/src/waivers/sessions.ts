@@ -1,6 +1,6 @@
 import type { WaiverDraft, WaiverSessionView } from '@linework/contract/waivers';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { DateTime } from 'luxon';
+import { localStart } from '../appointments/service.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { appointments } from '../db/schema/appointments.ts';
@@ -60,7 +60,7 @@ export async function appointmentSummary(db: Database, appointmentId: string | n
     .where(eq(appointments.id, appointmentId));
   if (!row) return null;
   return {
-    localStart: DateTime.fromJSDate(row.startsAt, { zone: timeZone }).toFormat("yyyy-MM-dd'T'HH:mm"),
+    localStart: localStart(row.startsAt, timeZone),
     serviceName: row.serviceName,
     artistName: row.artistName,
   };

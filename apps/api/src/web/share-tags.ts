@@ -10,6 +10,7 @@ import {
 } from '../catalog/details.ts';
 import { artistShops, artists, businesses, services } from '../db/schema/catalog.ts';
 import { AppError } from '../http/errors.ts';
+import { currencyExponent } from '../payments/amounts.ts';
 
 /**
  * Head tags for the public catalogue pages, so a link pasted into a chat or a social profile shows
@@ -58,9 +59,7 @@ const isoDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturd
 function decimalPrice(amount: number, currency: string) {
   let digits = 2;
   try {
-    digits =
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-      2;
+    digits = currencyExponent(currency);
   } catch {
     // unknown currency code: keep two digits
   }
