@@ -7,8 +7,8 @@ import { demo } from './demo-names.ts';
 export type DemoService = { id: string; durationMinutes: number; priceAmount: number; depositAmount: number };
 
 /**
- * The demo customer's appointments today at North Star, confirmed, an hour from now and two hours
- * after that (never past the shop's day), so a newcomer can sign the waiver and check in at once.
+ * The demo customer's appointments today at North Star, confirmed, with different artists, so a
+ * newcomer can sign the waiver and check in at once whatever the hour of the seed.
  */
 export async function insertTodaysDemoAppointments(
   tx: Transaction,
@@ -23,8 +23,10 @@ export async function insertTodaysDemoAppointments(
 ) {
   const now = DateTime.now().setZone(input.timeZone);
   const latest = now.startOf('day').set({ hour: 21 });
-  let start = now.plus({ hours: 1 }).startOf('hour');
-  if (start > latest) start = latest;
+  const soon = now.plus({ hours: 1 }).startOf('hour');
+  // Today and not over yet, however late the seed runs: an hour ahead while the day allows, else the
+  // hour under way (each demo service lasts longer than an hour, so it has not ended).
+  let start = soon <= latest ? soon : now.startOf('hour');
   for (const planned of demo.todayAtNorthStar) {
     const service = input.services.get(planned.service)!;
     const id = newId();
@@ -53,6 +55,7 @@ export async function insertTodaysDemoAppointments(
       toStartsAt: startsAt,
       reason: 'demo appointment',
     });
-    start = start.plus({ hours: 2 });
+    // The next one two hours later while the day allows; otherwise at the same time (another artist).
+    if (start.plus({ hours: 2 }) <= latest) start = start.plus({ hours: 2 });
   }
 }
