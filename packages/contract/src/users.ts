@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { personName, phoneNumber } from './common.ts';
 import { resultOf } from './envelope.ts';
 
-/** SEED-SPEC point 3: the profile fetched after sign-in. */
+/** The profile fetched after every sign-in change (docs/requirements.md#shared-widgets-and-session-state). */
 export const userProfile = z.object({
   userId: z.string(),
   createdAt: z.string(),

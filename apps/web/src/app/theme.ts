@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 
-/** SEED-SPEC point 9: red primary, green secondary (both AA with white text), Montserrat first. */
+/** docs/requirements.md#constants: red primary, green secondary (both AA with white text), Montserrat first. */
 export const theme = createTheme({
   palette: {
     primary: { main: '#C62828', contrastText: '#ffffff' },

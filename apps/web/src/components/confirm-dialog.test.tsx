@@ -13,7 +13,7 @@ function open(options: Parameters<typeof confirm>[0] = {}) {
 }
 
 describe('confirmation dialog', () => {
-  it('is idle until asked, then awaiting with the SEED-SPEC defaults', async () => {
+  it('is idle until asked, then awaiting with the default title, message and buttons', async () => {
     expect(confirmStore.get().status).toBe('idle');
     const answer = open();
     expect(confirmStore.get().status).toBe('awaiting');

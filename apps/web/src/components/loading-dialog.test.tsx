@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LoadingDialog, loadingDialog, loadingStore } from './loading-dialog.tsx';
 
 describe('blocking loading dialog', () => {
-  it('is idle at first and shows the SEED-SPEC defaults with a spinner when loading', async () => {
+  it('is idle at first and shows the default header and message with a spinner when loading', async () => {
     render(<LoadingDialog />);
     expect(loadingStore.get().status).toBe('idle');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

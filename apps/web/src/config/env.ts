@@ -1,4 +1,4 @@
-// One place for where the app runs and which API it talks to (SEED-SPEC point 7 and 9).
+// One place for where the app runs and which API it talks to (docs/requirements.md#calls, #constants).
 
 /** The product's own web host; everywhere else is development. */
 export const productionWebHost = 'linework.app';

@@ -1,4 +1,4 @@
-// SEED-SPEC point 3: where a booking came from (a campaign link), kept for the browser session.
+// docs/requirements.md (attribution): where a booking came from (a campaign link), kept for the browser session.
 import { sessionStore } from './browser-storage.ts';
 
 export type Attribution = {

@@ -1,6 +1,6 @@
 import { sessionStore } from './browser-storage.ts';
 
-// SEED-SPEC point 3: the shop the customer is looking at, kept for the browser session.
+// docs/requirements.md (selected business): the shop the customer is looking at, kept for the browser session.
 export const selectedBusinessKey = 'linework.selectedBusiness';
 
 export const restoreSelectedBusiness = (storage: Storage = sessionStore()) =>

@@ -1,7 +1,7 @@
 import type { CreatedUpload } from '@linework/contract/uploads';
 import { ApiError, api, apiHeaders, hasSignedInUser } from './api-client.ts';
 
-/** SEED-SPEC point 3: a file to upload — where to fetch it and where to store it. */
+/** docs/requirements.md (uploads): a file to upload — where to fetch it and where to store it. */
 export type FileUploadItem = { url: string; path: string };
 
 export const notAuthenticated = 'Not authenticated';

@@ -1,6 +1,6 @@
 import { pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
-/** The customer profile of SEED-SPEC point 3, keyed by the identity issuer and its subject. */
+/** The customer profile (docs/requirements.md), keyed by the identity issuer and its subject. */
 export const users = pgTable(
   'users',
   {
