@@ -1,19 +1,20 @@
 // Chat fan-out: time from the POST of a message to its arrival on every connected listener, with
-// two API instances on one PostgreSQL (the listeners split across both). Loopback only, bounded:
-// a fixed number of messages, each waited for at most a few seconds, then everything is closed.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { buildApp } from '../apps/api/src/app.ts';
+// two product processes (compiled, production mode) on one fresh PostgreSQL database and the
+// listeners split across both. Loopback only, bounded: a fixed number of messages, each waited for
+// at most a few seconds, then everything is closed.
 import { openSse, type SseClient } from '../apps/api/src/chat/sse-client.ts';
 import { issueTicket } from '../apps/api/src/chat/stream-ticket.ts';
-import { type Config, loadConfig } from '../apps/api/src/config.ts';
 import { createDatabase } from '../apps/api/src/db/client.ts';
 import { newId } from '../apps/api/src/db/ids.ts';
 import { businesses, businessMembers } from '../apps/api/src/db/schema/catalog.ts';
 import { users } from '../apps/api/src/db/schema/users.ts';
+import {
+  benchAuthSecret,
+  freshPostgresDatabase,
+  postgresReachable,
+  type Server,
+  startProduct,
+} from './processes.ts';
 
 export type FanoutResult = {
   name: string;
@@ -28,35 +29,11 @@ export type FanoutResult = {
   note?: string;
 };
 
-const secret = 'bench-secret-bench-secret-bench-secret-0';
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
 
-async function reachable(url: string) {
-  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function configFor(databaseUrl: string): Config {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'linework-bench-chat-'));
-  return loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    AUTH_SECRET: secret,
-    DATABASE_URL: databaseUrl,
-    RATE_LIMIT_AUTH_PER_MINUTE: '100000',
-    RATE_LIMIT_WRITES_PER_MINUTE: '100000',
-  });
-}
-
 export async function chatFanout(
+  ports: [number, number],
   opts = { listeners: 200, members: 50, messages: Number(process.env.BENCH_CHAT_MESSAGES ?? 25) },
 ): Promise<FanoutResult> {
   const name = `chat fan-out, POST → ${opts.listeners} listeners on 2 instances`;
@@ -71,33 +48,23 @@ export async function chatFanout(
     postP50Ms: 0,
     missed: 0,
   };
-  if (!(await reachable(adminUrl))) return { ...empty, note: 'skipped: needs PostgreSQL (DATABASE_URL)' };
+  if (!(await postgresReachable(adminUrl)))
+    return { ...empty, note: 'skipped: needs PostgreSQL (DATABASE_URL)' };
 
-  const dbName = `lw_bench_chat_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  const config = configFor(url.toString());
-  const instances: FastifyInstance[] = [];
+  const database = await freshPostgresDatabase(adminUrl, 'chat');
+  const instances: Server[] = [];
   const streams: SseClient[] = [];
   try {
-    for (let i = 0; i < 2; i++) {
-      instances.push(
-        await buildApp(config, { database: createDatabase({ databaseUrl: url.toString(), dataDir: '' }) }),
-      );
-    }
-    const [a, b] = instances as [FastifyInstance, FastifyInstance];
-    const urls = [
-      await a.listen({ port: 0, host: '127.0.0.1' }),
-      await b.listen({ port: 0, host: '127.0.0.1' }),
-    ];
+    // The first instance migrates the empty database; the second starts on the migrated one.
+    instances.push(await startProduct({ port: ports[0], databaseUrl: database.url, seedDemo: false }));
+    instances.push(await startProduct({ port: ports[1], databaseUrl: database.url, seedDemo: false }));
+    const urls = instances.map((i) => i.url);
+    // The shop and its members are written straight into the database, as a shop's setup would be.
+    const direct = createDatabase({ databaseUrl: database.url, dataDir: '' });
 
     // One shop with many members; the customer signs up through the identity service like anyone.
     const businessId = newId();
-    await a.db.insert(businesses).values({
+    await direct.db.insert(businesses).values({
       id: businessId,
       shopUrl: 'bench-ink',
       name: 'Bench Ink',
@@ -117,7 +84,7 @@ export async function chatFanout(
       },
     });
     const memberIds = Array.from({ length: opts.members }, () => newId());
-    await a.db.insert(users).values(
+    await direct.db.insert(users).values(
       memberIds.map((id, n) => ({
         id,
         issuer: 'bench',
@@ -127,12 +94,13 @@ export async function chatFanout(
         lastName: 'Bench',
       })),
     );
-    await a.db
+    await direct.db
       .insert(businessMembers)
       .values(memberIds.map((userId) => ({ id: newId(), businessId, userId, role: 'staff' as const })));
+    await direct.close();
     const signUp = await fetch(`${urls[0]}/auth/sign-up/email`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: config.publicUrl },
+      headers: { 'content-type': 'application/json', origin: urls[0]!.replace('127.0.0.1', 'localhost') },
       body: JSON.stringify({
         email: `chat-${Date.now()}@bench.test`,
         password: 'bench-password-1',
@@ -158,7 +126,7 @@ export async function chatFanout(
     // The listeners: every member several times, alternating between the two instances.
     for (let n = 0; n < opts.listeners; n++) {
       const userId = memberIds[n % memberIds.length]!;
-      const { ticket } = issueTicket(secret, userId);
+      const { ticket } = issueTicket(benchAuthSecret, userId);
       const stream = await openSse(`${urls[n % 2]}/v1/events/stream?ticket=${encodeURIComponent(ticket)}`);
       await stream.ready;
       streams.push(stream);
@@ -202,15 +170,7 @@ export async function chatFanout(
     };
   } finally {
     for (const s of streams) s.close();
-    for (const app of instances) await app.close().catch(() => {});
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await c.end();
+    for (const instance of instances) await instance.stop();
+    await database.drop();
   }
-}
-
-// `node --import tsx bench/chat-fanout.ts` runs this row alone.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  chatFanout().then((r) => console.table([r]));
 }

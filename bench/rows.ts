@@ -1,25 +1,32 @@
-import type { FastifyInstance } from 'fastify';
-import { availabilityPath, julesAtNorthStar } from './demo-booking.ts';
+import { availabilityPath, type BookingTarget } from './demo-booking.ts';
+import type { LoadResult } from './load.ts';
 
-export type BenchContext = { app: FastifyInstance; apiUrl: string; token: string };
+// The HTTP rows measured under closed-loop load, each beside the bare route of the same run.
 
-/** One measured HTTP endpoint, run side by side with the bare route. */
-export type Row = {
+export type HttpRow = {
   name: string;
-  request(context: BenchContext): Promise<{ path: string; headers?: Record<string, string> }>;
+  path(target: BookingTarget): string;
+  budget: string;
+  met(result: LoadResult, ratioToBare: number): boolean;
 };
 
-export const httpRows: Row[] = [
+const catalogue = (name: string, path: (t: BookingTarget) => string): HttpRow => ({
+  name: `catalogue: ${name}`,
+  path,
+  budget: '≥ 0.40 × bare req/s, p99 ≤ 25 ms',
+  met: (r, ratio) => ratio >= 0.4 && r.p99Ms <= 25 && r.non2xx === 0 && r.errors === 0,
+});
+
+export const httpRows: HttpRow[] = [
+  catalogue('shop', () => '/v1/shops/north-star-tattoo'),
+  catalogue('artist', () => '/v1/artists/mara-vale'),
+  catalogue('artist in shop', () => '/v1/shops/north-star-tattoo/artists/jules'),
+  catalogue('service', (t) => `/v1/shops/${t.shopUrl}/services/${t.serviceId}`),
+  catalogue('search', () => '/v1/search?q=blackwork'),
   {
-    name: 'GET /v1/users/me',
-    request: async ({ token }) => ({ path: '/v1/users/me', headers: { authorization: `Bearer ${token}` } }),
-  },
-  { name: 'GET /v1/artists/mara-vale', request: async () => ({ path: '/v1/artists/mara-vale' }) },
-  { name: 'GET /v1/shops/north-star-tattoo', request: async () => ({ path: '/v1/shops/north-star-tattoo' }) },
-  { name: 'GET /v1/search?q=blackwork', request: async () => ({ path: '/v1/search?q=blackwork' }) },
-  {
-    // Two weeks of Jules's free times: computed on every request, never cached.
-    name: 'GET /v1/availability (14 days)',
-    request: async ({ app }) => ({ path: availabilityPath(await julesAtNorthStar(app)) }),
+    name: 'availability, 14 days',
+    path: availabilityPath,
+    budget: 'p99 ≤ 50 ms',
+    met: (r) => r.p99Ms <= 50 && r.non2xx === 0 && r.errors === 0,
   },
 ];

@@ -1,196 +1,287 @@
-// `npm run bench`: measures, never asserts. Starts the real API on an isolated database beside a bare
-// Fastify route, runs every row against both in the same process and run, prints a table and writes
-// bench/results.json. Areas add rows in bench/rows.ts.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+// `npm run bench`: measures, never asserts. Builds once, starts the product as `npm start` starts it
+// (compiled, production mode, a fresh DATA_DIR and, with DATABASE_URL, a fresh PostgreSQL database)
+// and a bare Fastify route, each in a process of its own, and drives both from this third process.
+// Every row runs in this one invocation, so ratios compare like with like. Prints each figure
+// beside its budget and writes bench/results.json with the machine it ran on.
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { seedDemoIfEmpty } from '../apps/api/src/seed/demo.ts';
 import { chatFanout } from './chat-fanout.ts';
-import { lighthouseBudgets, lighthouseScores } from './lighthouse.ts';
+import { julesAtNorthStar } from './demo-booking.ts';
+import { booksOpenDrop } from './drop.ts';
+import { lighthouseBudget, lighthouseScores } from './lighthouse.ts';
+import { connections, type LoadResult, load, seconds } from './load.ts';
+import {
+  freshPostgresDatabase,
+  productBenchEnv,
+  repoRoot,
+  startBareRoute,
+  startProduct,
+} from './processes.ts';
 import { bookingRace } from './race.ts';
-import { type BenchContext, httpRows, type Row } from './rows.ts';
+import { httpRows } from './rows.ts';
 import { measureSlotComputation } from './slots.ts';
-import { firstScreenJavaScript } from './web.ts';
+import { firstScreenBudgetKb, firstScreenJavaScript, type PublicRoute } from './web.ts';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const basePort = Number(process.env.BENCH_PORT ?? 3410);
 
-async function load(url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections, duration: seconds, headers });
+/** One line of the printed table and of results.json. */
+type ResultRow = { name: string; result: string; budget: string | null; met: boolean | null };
+
+const f = (n: number) => n.toLocaleString('en-US');
+const benchStart = Date.now();
+const step = (what: string) =>
+  console.log(`[${Math.round((Date.now() - benchStart) / 1000)} s, load ${loadAverage()[0]}] ${what}`);
+const loadAverage = () => loadavg().map((n) => Math.round(n * 100) / 100);
+
+function machine() {
   return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
+    cores: cpus().length,
+    cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
+    memoryGb: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+    loadAverageAtStart: loadAverage(),
   };
 }
 
+function buildOnce() {
+  if (process.env.BENCH_BUILD === 'false') return console.log('BENCH_BUILD=false: using the existing build');
+  console.log('Building the web app and the API (npm run build)…');
+  const built = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (built.status !== 0) throw new Error('npm run build failed');
+}
+
+/** The demo's review link (emailed at seed), read from the dev mailbox. */
+async function demoReviewPath(apiUrl: string) {
+  for (let tries = 0; tries < 60; tries++) {
+    const messages = (await (await fetch(`${apiUrl}/dev/mailbox/messages`)).json()) as {
+      result: { text: string }[];
+    };
+    for (const m of messages.result) {
+      const link = m.text.match(/\/review\/[A-Za-z0-9_-]+/);
+      if (link) return link[0];
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the demo review link never reached the dev mailbox');
+}
+
+const loadFigures = (r: LoadResult) =>
+  `${f(r.requestsPerSecond)} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms${
+    r.non2xx + r.errors + r.timeouts ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''
+  }`;
+
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'linework-bench-'));
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0',
-    PORT: '0',
-    RATE_LIMIT_AUTH_PER_MINUTE: '100000',
-    RATE_LIMIT_WRITES_PER_MINUTE: '100000',
-  });
-  const app = await buildApp(config);
-  await seedDemoIfEmpty(app);
-  const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const startedAt = Date.now();
+  const host = machine();
+  buildOnce();
 
-  const bare = Fastify();
-  bare.get('/bare', async () => ({ ok: true }));
-  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+  const database = process.env.DATABASE_URL
+    ? await freshPostgresDatabase(process.env.DATABASE_URL, 'product')
+    : undefined;
+  const databaseLabel = database ? 'PostgreSQL' : 'PGlite (embedded; the budgets are set for PostgreSQL)';
+  console.log(`Product on ${databaseLabel}; load: ${connections} connections, ${seconds} s a row`);
+  const product = await startProduct({ port: basePort, databaseUrl: database?.url });
+  const bare = await startBareRoute(basePort + 1);
+  const browserUrl = product.url.replace('127.0.0.1', 'localhost');
+  const rows: ResultRow[] = [];
+  const details: Record<string, unknown> = {};
+  try {
+    const target = await julesAtNorthStar(product.url);
 
-  const email = `bench-${Date.now()}@example.test`;
-  const signUp = await fetch(`${apiUrl}/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: config.publicUrl },
-    body: JSON.stringify({ email, password: 'bench-password-1', firstName: 'Bench', lastName: 'Mark' }),
-  });
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const { token } = (await (await fetch(`${apiUrl}/auth/token`, { headers: { cookie } })).json()) as {
-    token: string;
-  };
-  const context: BenchContext = { app, apiUrl, token };
-
-  const rows: {
-    name: string;
-    requestsPerSecond: number;
-    p50Ms: number;
-    p99Ms: number;
-    ratioToBare?: number;
-    non2xx?: number;
-    note?: string;
-  }[] = [];
-  const bareResult = await load(`${bareUrl}/bare`);
-  rows.push({ name: 'bare Fastify route', ...bareResult });
-  for (const row of httpRows as Row[]) {
-    const { path: urlPath, headers } = await row.request(context);
-    const result = await load(`${apiUrl}${urlPath}`, headers);
+    // 1. Closed-loop HTTP load: the bare route before and after the product's reads, back to back;
+    // ratios use the mean of the two, so a machine that gets busier or quieter meanwhile shows.
+    step('HTTP load: bare route, catalogue reads, availability');
+    const bareBefore = await load(`${bare.url}/bare`);
+    const http: Record<string, unknown>[] = [{ name: 'bare (before)', ...bareBefore }];
+    const measured: { row: (typeof httpRows)[number]; result: LoadResult }[] = [];
+    for (const row of httpRows) {
+      const url = `${product.url}${row.path(target)}`;
+      const first = await fetch(url); // warms the route and proves it answers before the load
+      if (!first.ok) throw new Error(`${row.name}: ${url} answered ${first.status}`);
+      measured.push({ row, result: await load(url) });
+    }
+    const bareAfter = await load(`${bare.url}/bare`);
+    http.push({ name: 'bare (after)', ...bareAfter });
+    const bareRps = (bareBefore.requestsPerSecond + bareAfter.requestsPerSecond) / 2;
     rows.push({
-      name: row.name,
-      ...result,
-      ratioToBare: Number((result.requestsPerSecond / bareResult.requestsPerSecond).toFixed(2)),
+      name: 'bare Fastify route (own process), before / after',
+      result: `${loadFigures(bareBefore)} / ${loadFigures(bareAfter)}`,
+      budget: null,
+      met: null,
     });
+    for (const { row, result } of measured) {
+      const ratio = Math.round((result.requestsPerSecond / bareRps) * 100) / 100;
+      const met = row.met(result, ratio);
+      rows.push({
+        name: row.name,
+        result: `${loadFigures(result)} (${ratio} × bare)`,
+        budget: row.budget,
+        met,
+      });
+      http.push({
+        name: row.name,
+        path: row.path(target),
+        ...result,
+        ratioToBare: ratio,
+        budget: row.budget,
+        met,
+      });
+    }
+    details.http = http;
+
+    // 2. The web app as a phone loads it.
+    step('first-screen JavaScript of every public route (Chromium)');
+    const reviewPath = await demoReviewPath(product.url);
+    const routes: PublicRoute[] = [
+      { name: 'home', path: '/' },
+      { name: 'search results', path: '/?q=blackwork' },
+      { name: 'artist', path: '/artist/mara-vale' },
+      { name: 'shop', path: '/shop/north-star-tattoo' },
+      { name: 'artist in shop', path: '/shop/north-star-tattoo/jules' },
+      { name: 'service', path: `/shop/north-star-tattoo/service/${target.serviceId}` },
+      { name: 'artist subscribe', path: '/artist/mara-vale/subscribe' },
+      { name: 'shop subscribe', path: '/shop/north-star-tattoo/subscribe' },
+      { name: 'artist embed', path: '/artist/mara-vale/subscribe/embed', embed: true },
+      { name: 'shop embed', path: '/shop/north-star-tattoo/subscribe/embed', embed: true },
+      { name: 'review', path: reviewPath },
+    ];
+    const javascript = await firstScreenJavaScript(browserUrl, routes);
+    for (const r of javascript) {
+      rows.push({
+        name: `first-screen JS: ${r.route}`,
+        result: `${r.gzipKb} KB gzip in ${r.scripts} scripts${r.status === 200 ? '' : ` (HTTP ${r.status})`}`,
+        budget: `≤ ${r.budgetKb} KB`,
+        met: r.met,
+      });
+    }
+    details.firstScreenJavaScript = { budgetKb: firstScreenBudgetKb, routes: javascript };
+
+    const lighthousePages = [
+      '/',
+      '/artist/mara-vale',
+      '/shop/north-star-tattoo',
+      `/shop/north-star-tattoo/service/${target.serviceId}`,
+    ];
+    step('Lighthouse, mobile');
+    const lighthouse = await lighthouseScores(browserUrl, lighthousePages);
+    for (const r of lighthouse) {
+      rows.push({
+        name: `Lighthouse mobile: ${r.path === '/' ? 'home' : r.path}`,
+        result: `${r.error ? `${r.error}: ` : ''}perf ${r.performance}, a11y ${r.accessibility}, best practices ${r['best-practices']}, SEO ${r.seo}; LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}`,
+        budget: lighthouseBudget.text,
+        met: r.met,
+      });
+    }
+    details.lighthouse = lighthouse;
+    const indexes = lighthouse.map((r) => r.benchmarkIndex).filter((n): n is number => n !== null);
+    Object.assign(host, {
+      lighthouseBenchmarkIndex: indexes.length ? indexes.sort((a, b) => a - b)[indexes.length >> 1] : null,
+    });
+
+    // 3. Booking under contention: 200 on one time, then the books-open drop.
+    step('200 customers sign up, then race for one slot');
+    const race = await bookingRace(product.url, target);
+    rows.push({
+      name: `${race.clients} clients racing for one slot`,
+      result: `${race.winners} × 201, ${race.appointmentsAtSlot} appointment at the slot, ${Object.entries(
+        race.statusCodes,
+      )
+        .map(([code, n]) => `${code}×${n}`)
+        .join(' ')}, settled in ${f(race.settleMs)} ms`,
+      budget: race.budget,
+      met: race.met,
+    });
+    details.bookingRace = race;
+
+    step('books-open drop: 60 followers sign up, then 300 arrive within 3 s');
+    const drop = await booksOpenDrop(product.url, target);
+    const { page, availability, booking } = drop.steps;
+    const overOne = drop.contestedSlots.filter((s) => s.appointments !== 1).length;
+    rows.push({
+      name: `books-open drop: ${drop.followers} followers in ${drop.spreadMs / 1000} s (${drop.artistPage})`,
+      result: `page p50 ${page.p50Ms} / p99 ${page.p99Ms} ms; availability p50 ${availability.p50Ms} / p99 ${availability.p99Ms} ms; booking p50 ${booking.p50Ms} / p99 ${booking.p99Ms} ms (${Object.entries(
+        booking.statusCodes,
+      )
+        .map(([code, n]) => `${code}×${n}`)
+        .join(' ')}); ${drop.fiveXx} × 5xx, ${drop.noAnswer} unanswered; ${
+        drop.contestedSlots.length - overOne
+      } of ${drop.contestedSlots.length} contested slots with exactly 1 appointment`,
+      budget: drop.budget,
+      met: drop.met,
+    });
+    details.drop = drop;
+  } finally {
+    await product.stop();
+    await bare.stop();
+    await database?.drop();
   }
 
-  console.log(
-    `\n${connections} connections, ${seconds} s each, ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}\n`,
-  );
-  console.table(
-    rows.map((r) => ({
-      row: r.name,
-      'req/s': r.requestsPerSecond,
-      'p50 ms': r.p50Ms,
-      'p99 ms': r.p99Ms,
-      'vs bare': r.ratioToBare ?? '',
-      non2xx: r.non2xx ?? 0,
-    })),
-  );
-
-  // Booking: the slot engine on a large calendar, and many customers racing for one time.
-  const slotComputation = measureSlotComputation();
-  console.log('\nFree slots, one artist, 90 days, pure function (budget: median ≤ 10 ms)\n');
-  console.table([
-    {
-      appointments: slotComputation.appointments,
-      'in the 90 days': slotComputation.appointmentsInWindow,
-      'free slots': slotComputation.freeSlots,
-      runs: slotComputation.runs,
-      'median ms': slotComputation.medianMs,
-      'p99 ms': slotComputation.p99Ms,
-      '': slotComputation.medianMs <= slotComputation.budgetMedianMs ? 'ok' : 'over',
-    },
-  ]);
-  const race = await bookingRace(app, apiUrl, config.publicUrl);
-  console.log(
-    '\n200 clients racing for one slot over HTTP (budget: one appointment, every other answer 409)\n',
-  );
-  console.table([
-    {
-      clients: race.clients,
-      winners: race.winners,
-      'appointments at the slot': race.appointmentsAtSlot,
-      'status codes': Object.entries(race.statusCodes)
-        .map(([code, n]) => `${code}×${n}`)
-        .join(' '),
-      'settled in ms': race.settleMs,
-      '': race.ok ? 'ok' : 'WRONG',
-    },
-  ]);
-  // Chat fan-out across two instances on one PostgreSQL (bench/chat-fanout.ts).
-  const chat = await chatFanout();
-  console.log('\nChat fan-out (POST of a message → arrival on every listener)\n');
-  console.table([chat]);
-
-  // The web app as a phone loads it: first-screen JavaScript per route against the budget.
-  // Without a Chromium the API rows above still count: say so and go on to write them.
-  const webRows = await firstScreenJavaScript(apiUrl.replace('127.0.0.1', 'localhost'), [
-    '/',
-    '/artist/mara-vale',
-    '/shop/north-star-tattoo',
-  ]).catch((error: Error) => {
-    console.log(`first-screen JavaScript: unavailable (${error.message.split('\n')[0]})`);
-    return [];
+  // 4. The rows that need no product of their own.
+  step('free-slot computation (pure function)');
+  const slots = measureSlotComputation();
+  rows.push({
+    name: `free slots, 90 days, ${f(slots.appointments)} appointments (pure function, bench process)`,
+    result: `median ${slots.medianMs} ms, p99 ${slots.p99Ms} ms (${slots.freeSlots} free slots)`,
+    budget: `median ≤ ${slots.budgetMedianMs} ms`,
+    met: slots.medianMs <= slots.budgetMedianMs,
   });
-  console.log('\nFirst-screen JavaScript (gzip, production build)\n');
-  console.table(
-    webRows.map((r) => ({
-      route: r.path,
-      scripts: r.scripts,
-      'KB gzip': r.gzipKb,
-      'budget KB': r.budgetKb,
-      '': r.ok ? 'ok' : 'over',
-    })),
-  );
+  details.slotComputation = slots;
 
-  const pages = ['/', '/artist/mara-vale', '/shop/north-star-tattoo'];
-  const lighthouseRows = await lighthouseScores(apiUrl.replace('127.0.0.1', 'localhost'), pages).catch(
-    (error: Error) => {
-      console.log(`lighthouse: unavailable (${error.message})`);
-      return [];
-    },
-  );
-  console.log(`\nLighthouse, mobile (budgets: ${JSON.stringify(lighthouseBudgets)})\n`);
-  console.table(lighthouseRows);
+  step('chat fan-out on two product processes');
+  const chat = await chatFanout([basePort + 2, basePort + 3]);
+  rows.push({
+    name: chat.name,
+    result:
+      chat.note ??
+      `p50 ${chat.p50Ms} ms, p99 ${chat.p99Ms} ms, POST p50 ${chat.postP50Ms} ms, ${chat.missed} missed`,
+    budget: null,
+    met: null,
+  });
+  details.chat = chat;
 
-  const out = path.join(path.dirname(new URL(import.meta.url).pathname), 'results.json');
+  const finished = { ...host, loadAverageAtEnd: loadAverage() };
+  console.log(
+    `\n${databaseLabel}; ${connections} connections, ${seconds} s a row; ${finished.cores} × ${finished.cpuModel}, ${finished.memoryGb} GB, Node ${finished.node}; load average at start ${finished.loadAverageAtStart.join(' ')}, at end ${finished.loadAverageAtEnd.join(' ')}; Lighthouse benchmarkIndex ${(finished as { lighthouseBenchmarkIndex?: number }).lighthouseBenchmarkIndex ?? '—'}\n`,
+  );
+  // A Markdown table, so the README can show the last run as printed.
+  const cell = (text: string) => text.replaceAll('|', '\\|');
+  console.log('| row | result | budget | met |\n|---|---|---|---|');
+  for (const r of rows) {
+    const met = r.met === null ? '—' : r.met ? 'met' : '**not met**';
+    console.log(`| ${cell(r.name)} | ${cell(r.result)} | ${cell(r.budget ?? '—')} | ${met} |`);
+  }
+  const out = path.join(repoRoot, 'bench/results.json');
   writeFileSync(
     out,
-    JSON.stringify(
+    `${JSON.stringify(
       {
-        date: new Date().toISOString(),
-        cores: cpus().length,
-        database: config.databaseUrl ? 'postgres' : 'pglite',
-        connections,
-        seconds,
+        date: new Date(startedAt).toISOString(),
+        durationSeconds: Math.round((Date.now() - startedAt) / 1000),
+        machine: finished,
+        database: database ? 'postgres' : 'pglite',
+        product: {
+          start: 'node --enable-source-maps apps/api/dist/main.js (apps/api npm start), own process',
+          env: productBenchEnv,
+        },
+        bareRoute: 'bench/bare-server.mjs, own process',
+        load: { generator: 'autocannon in the bench process', connections, seconds },
         rows,
-        slotComputation,
-        bookingRace: race,
-        chat,
+        details,
       },
       null,
       2,
-    ),
+    )}\n`,
   );
-  console.log(`\nWritten to ${out}`);
-  await app.close();
-  await bare.close();
+  console.log(`\nWritten to ${out} in ${Math.round((Date.now() - startedAt) / 1000)} s`);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -108,7 +108,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     (config.mail.smtpUrl
       ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)
       : createMailboxMailer(database.db, config.mail.from));
-  if (config.isProduction && mailer.kind === 'mailbox') {
+  if (config.isProduction && mailer.kind === 'mailbox' && !config.devTools) {
     app.log.warn('SMTP_URL is not set: emails are only kept in the database and reach nobody.');
   }
   const localStorage = config.s3
@@ -239,7 +239,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   }
   if (payments.sandbox) await app.register(sandboxRoutes, { prefix: '/sandbox', sandbox: payments.sandbox });
   if (localStorage) await app.register(fileRoutes, { storage: localStorage });
-  if (!config.isProduction) {
+  if (config.devTools) {
     await app.register(devMailboxRoutes, { prefix: '/dev' });
     await app.register(devJourneyRoutes, { prefix: '/dev' });
   }

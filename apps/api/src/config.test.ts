@@ -52,8 +52,33 @@ describe('configuration', () => {
     );
   });
 
-  it('requires AUTH_SECRET in production', () => {
-    expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: is required/);
+  it('requires AUTH_SECRET in production on PostgreSQL, where instances share one database', () => {
+    const postgres = { ...base, NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example.test/linework' };
+    expect(() => loadConfig(postgres)).toThrow(/AUTH_SECRET: is required in production on PostgreSQL/);
+    expect(loadConfig({ ...postgres, AUTH_SECRET: 'x'.repeat(32) }).auth.secret).toBe('x'.repeat(32));
+  });
+
+  it('starts in production on the embedded defaults without AUTH_SECRET, as npm start does on a fresh clone', () => {
+    const config = loadConfig({ ...base, NODE_ENV: 'production' });
+    expect(config.isProduction).toBe(true);
+    expect(config.auth.secret).toBeUndefined();
+  });
+
+  it('keeps the dev tools for the embedded demo and hides them from anything that looks deployed', () => {
+    const production = { ...base, NODE_ENV: 'production' };
+    expect(loadConfig(base).devTools).toBe(true);
+    expect(loadConfig(production).devTools).toBe(true);
+    expect(loadConfig({ ...production, PUBLIC_URL: 'http://127.0.0.1:8080' }).devTools).toBe(true);
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://book.example.test' }).devTools).toBe(false);
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail.example.test:587' }).devTools).toBe(false);
+    expect(
+      loadConfig({ ...production, DATABASE_URL: 'postgres://db/linework', AUTH_SECRET: 'x'.repeat(32) })
+        .devTools,
+    ).toBe(false);
+    expect(loadConfig({ ...production, DEV_TOOLS: 'false' }).devTools).toBe(false);
+    expect(
+      loadConfig({ ...production, PUBLIC_URL: 'https://staging.test', DEV_TOOLS: 'true' }).devTools,
+    ).toBe(true);
   });
 
   it('reads the CORS origins as a list', () => {

@@ -4,7 +4,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
+// This file runs as apps/api/src/config.ts (tsx, tests) or inside the bundle apps/api/dist/main.js
+// (`npm start`): both sit two folders below apps/, so the same relative step finds the repository.
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** The API workspace: its migrations are read from here at every start. */
+export const apiRoot = path.join(repoRoot, 'apps/api');
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -65,6 +69,8 @@ const envSchema = z
     /** Another address for Stripe's API (stripe-mock, a test stand-in); Stripe itself when unset. */
     STRIPE_API_URL: z.url().optional(),
     RATE_LIMIT_CHECK_IN_PER_MINUTE: z.coerce.number().int().positive().default(20),
+    /** The dev mailbox and dev tools under /dev; unset, see devToolsByDefault. */
+    DEV_TOOLS: flag.optional(),
   })
   .superRefine((env, ctx) => {
     const externalVars = ['AUTH_ISSUER', 'AUTH_AUDIENCE', 'AUTH_JWKS_URL'] as const;
@@ -79,8 +85,15 @@ const envSchema = z
         });
       }
     }
-    if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+    // Embedded PGlite means one process, so the secret kept in DATA_DIR is the only one needed.
+    // Instances sharing a PostgreSQL must all sign with one secret: it has to come from outside.
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.AUTH_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message:
+          'is required in production on PostgreSQL (DATABASE_URL is set): every instance must sign with the same secret',
+      });
     }
     const stripeVars = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const;
     const stripeSet = stripeVars.filter((name) => env[name]);
@@ -104,6 +117,19 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Dev tools (the dev mailbox shows every email, sign-in codes included) are on outside production.
+ * In production they are on only for the embedded demo that `npm start` runs on a fresh clone: no
+ * PostgreSQL, no SMTP and a PUBLIC_URL on this machine. Anything that looks like a deployment turns
+ * them off unless DEV_TOOLS=true says otherwise (docs/decisions/011-production-start.md).
+ */
+function devToolsByDefault(env: Env, publicUrl: string) {
+  if (env.NODE_ENV !== 'production') return true;
+  return !env.DATABASE_URL && !env.SMTP_URL && loopbackHosts.has(new URL(publicUrl).hostname);
+}
+
 export class ConfigError extends Error {}
 
 /** Parses the environment once at start; a wrong variable stops the start with its name. */
@@ -118,6 +144,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
+    /** Mount /dev (mailbox, run jobs now, record a finished visit). */
+    devTools: env.DEV_TOOLS ?? devToolsByDefault(env, publicUrl),
     port: env.PORT,
     host: env.HOST,
     publicUrl,
@@ -167,8 +195,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
 export type Config = ReturnType<typeof loadConfig>;
 
 /**
- * The secret that signs sessions and encrypts the identity keys. Production reads it from the
- * environment; a development machine gets a random one kept in DATA_DIR so sessions survive restarts.
+ * The secret that signs sessions and encrypts the identity keys: AUTH_SECRET when set (always on
+ * PostgreSQL in production); otherwise a random one kept in DATA_DIR beside the embedded database,
+ * so sessions survive restarts.
  */
 export function resolveAuthSecret(config: Config): string {
   if (config.auth.secret) return config.auth.secret;

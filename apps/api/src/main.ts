@@ -15,6 +15,12 @@ async function main() {
   }
   const app = await buildApp(config);
   if (config.seedDemo) await seedDemoIfEmpty(app);
+  if (config.isProduction && config.devTools) {
+    // The embedded demo in production mode (docs/decisions/011): fine on this machine, not on the internet.
+    app.log.warn(
+      'Dev tools are on: /dev/mailbox shows every email, sign-in codes included. Set PUBLIC_URL, SMTP_URL or DEV_TOOLS=false before anyone else can reach this address.',
+    );
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

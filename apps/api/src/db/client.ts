@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -10,6 +9,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { apiRoot } from '../config.ts';
 import * as appointments from './schema/appointments.ts';
 import * as catalog from './schema/catalog.ts';
 import * as chat from './schema/chat.ts';
@@ -44,7 +44,8 @@ export const schema = {
   ...checkin,
 };
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+// Found from the API workspace, not from this file: the compiled bundle lives elsewhere (apps/api/dist).
+const migrationsFolder = path.join(apiRoot, 'drizzle');
 
 // Both drivers expose the same query builder; the node-postgres type stands for either.
 export type Database = ReturnType<typeof drizzleNodePg<typeof schema>>;

@@ -9,7 +9,7 @@ import { recordCompletedVisit } from '../reviews/completed-visit.ts';
 const completedVisitBody = z.strictObject({ customerEmail: z.email(), artistUrlPath: z.string().min(1) });
 
 /**
- * Tools for journeys and local trials, never mounted in production: run the background jobs now
+ * Tools for journeys and local trials, mounted only with dev tools on (config.devTools): run the background jobs now
  * (the test server has no timer-driven worker) and record a finished visit so a review link exists.
  */
 export async function devJourneyRoutes(app: FastifyInstance) {

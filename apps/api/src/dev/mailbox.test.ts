@@ -4,7 +4,11 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 let app: TestApp;
 let production: TestApp;
 beforeAll(async () => {
-  [app, production] = await Promise.all([createTestApp(), createTestApp({ NODE_ENV: 'production' })]);
+  // A deployment: production at an address of its own (the embedded demo keeps the mailbox).
+  [app, production] = await Promise.all([
+    createTestApp(),
+    createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://book.example.test' }),
+  ]);
 });
 afterAll(() => Promise.all([app?.close(), production?.close()]));
 
@@ -60,7 +64,7 @@ describe('dev mailbox', () => {
     expect(subjects.indexOf('Second')).toBeLessThan(subjects.indexOf('First'));
   });
 
-  it('does not exist in production', async () => {
+  it('does not exist in a production deployment', async () => {
     expect(production.config.isProduction).toBe(true);
     const page = await production.inject({ url: '/dev/mailbox' });
     expect(page.statusCode).toBe(404);

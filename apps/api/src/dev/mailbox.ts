@@ -5,7 +5,7 @@ import { mailMessages } from '../db/schema/mail.ts';
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The development mailbox: every email the product sent, newest first. Never mounted in production. */
+/** The development mailbox: every email the product sent, newest first. Mounted only with dev tools on (config.devTools). */
 export async function devMailboxRoutes(app: FastifyInstance) {
   const latest = () => app.db.select().from(mailMessages).orderBy(desc(mailMessages.createdAt)).limit(200);
 
@@ -30,7 +30,7 @@ export async function devMailboxRoutes(app: FastifyInstance) {
 <style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#222}
 article{border:1px solid #ddd;border-radius:8px;padding:1rem;margin:1rem 0}h2{margin:0;font-size:1.1rem}
 .meta{color:#555;font-size:.9rem}iframe{width:100%;min-height:240px;border:1px solid #eee}pre{white-space:pre-wrap}</style>
-</head><body><h1>Dev mailbox</h1><p>${messages.length} message(s). This page exists only outside production.</p>
+</head><body><h1>Dev mailbox</h1><p>${messages.length} message(s). This page exists only while dev tools are on (DEV_TOOLS).</p>
 ${items || '<p>No messages yet.</p>'}</body></html>`);
   });
 }
