@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { appointmentRoutes } from './appointments/routes.ts';
+import { availabilityAnswers } from './availability/answer-cache.ts';
 import { availabilityRoutes } from './availability/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
@@ -99,8 +100,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.addHook('preClose', async () => {
     shuttingDown = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (shuttingDown) reply.header('connection', 'close');
+    done(null, payload);
   });
   const secret = resolveAuthSecret(config);
   const mailer =
@@ -188,6 +190,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
   await app.register(swaggerUi, { routePrefix: '/v1/docs' });
   await app.register(authenticate, { verifyIdToken: createTokenVerifier(trusted) });
+  await app.register(availabilityAnswers);
 
   // Routes.
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
