@@ -1,7 +1,6 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -24,6 +23,7 @@ import { devJourneyRoutes } from './dev/journey-tools.ts';
 import { devMailboxRoutes } from './dev/mailbox.ts';
 import { authenticate } from './http/authenticate.ts';
 import { registerErrorHandling, sendFrameworkError } from './http/errors.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import {
   builtInAudience,
   builtInIssuer,
@@ -144,7 +144,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   // Stripe Elements loads Stripe.js and its frames from Stripe; nothing of Stripe is allowed otherwise.
   const stripe = config.payments.provider === 'stripe';
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

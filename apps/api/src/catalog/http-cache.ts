@@ -38,10 +38,23 @@ function accepts(acceptEncoding: string | undefined, coding: 'br' | 'gzip') {
   return false;
 }
 
+/** Browsers send a handful of distinct Accept-Encoding headers: remember the choice for each. */
+const choices = new Map<string, 'br' | 'gzip' | 'identity'>();
+function codingFor(acceptEncoding: string | undefined) {
+  if (!acceptEncoding) return 'identity';
+  let choice = choices.get(acceptEncoding);
+  if (!choice) {
+    choice = accepts(acceptEncoding, 'br') ? 'br' : accepts(acceptEncoding, 'gzip') ? 'gzip' : 'identity';
+    if (choices.size >= 100) choices.clear();
+    choices.set(acceptEncoding, choice);
+  }
+  return choice;
+}
+
 function bodyFor(request: FastifyRequest, reply: FastifyReply, answer: ReadyAnswer): Buffer {
   if (answer.json.length < compressFrom) return answer.json;
-  const acceptEncoding = request.headers['accept-encoding'];
-  if (accepts(acceptEncoding, 'br')) {
+  const coding = codingFor(request.headers['accept-encoding']);
+  if (coding === 'br') {
     answer.br ??= brotliCompressSync(answer.json, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: 5,
@@ -51,7 +64,7 @@ function bodyFor(request: FastifyRequest, reply: FastifyReply, answer: ReadyAnsw
     reply.header('content-encoding', 'br');
     return answer.br;
   }
-  if (accepts(acceptEncoding, 'gzip')) {
+  if (coding === 'gzip') {
     answer.gzip ??= gzipSync(answer.json);
     reply.header('content-encoding', 'gzip');
     return answer.gzip;
