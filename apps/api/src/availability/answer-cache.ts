@@ -90,7 +90,10 @@ export const availabilityAnswers = fp(async (app: FastifyInstance) => {
   await app.database.listen(availabilityChannel, (artistId) => answers.forget(artistId || null));
   await app.database.listen(catalogChannel, () => answers.forget(null));
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (!readOnly.has(request.method) && reply.statusCode < 400) answers.forget(null);
+    // Signing in and up (a crowd's other writes) never touch a calendar.
+    if (!readOnly.has(request.method) && reply.statusCode < 400 && !request.url.startsWith('/auth/')) {
+      answers.forget(null);
+    }
     done(null, payload);
   });
 });
