@@ -1,7 +1,6 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -13,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { appointmentRoutes } from './appointments/routes.ts';
+import { availabilityAnswers } from './availability/answer-cache.ts';
 import { availabilityRoutes } from './availability/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
@@ -23,6 +23,7 @@ import { devJourneyRoutes } from './dev/journey-tools.ts';
 import { devMailboxRoutes } from './dev/mailbox.ts';
 import { authenticate } from './http/authenticate.ts';
 import { registerErrorHandling, sendFrameworkError } from './http/errors.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import {
   builtInAudience,
   builtInIssuer,
@@ -99,8 +100,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.addHook('preClose', async () => {
     shuttingDown = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (shuttingDown) reply.header('connection', 'close');
+    done(null, payload);
   });
   const secret = resolveAuthSecret(config);
   const mailer =
@@ -142,7 +144,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   // Stripe Elements loads Stripe.js and its frames from Stripe; nothing of Stripe is allowed otherwise.
   const stripe = config.payments.provider === 'stripe';
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -188,6 +190,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
   await app.register(swaggerUi, { routePrefix: '/v1/docs' });
   await app.register(authenticate, { verifyIdToken: createTokenVerifier(trusted) });
+  await app.register(availabilityAnswers);
 
   // Routes.
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));

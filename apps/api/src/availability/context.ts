@@ -54,33 +54,44 @@ export async function loadBookingContext(
 
 export type BookingContext = Awaited<ReturnType<typeof loadBookingContext>>;
 
-/** The artist's occupied time between two instants, at every shop: live appointments and time off. */
+/**
+ * The artist's occupied time between two instants, at every shop, in one query: live appointments
+ * (a hold or offer with the moment it lapses) and time off.
+ */
 export async function loadBusy(
   db: Database | Transaction,
   artistId: string,
   from: Date,
   to: Date,
 ): Promise<Interval[]> {
-  const [booked, away] = await Promise.all([
-    db
-      .select({ start: appointments.blockedFrom, end: appointments.blockedUntil })
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.artistId, artistId),
-          inArray(appointments.status, [...liveStatuses]),
-          // A hold or offer past its expiry no longer counts, even before the sweep marks it expired.
-          or(isNull(appointments.holdExpiresAt), gt(appointments.holdExpiresAt, sql`now()`)),
-          lt(appointments.blockedFrom, to),
-          gt(appointments.blockedUntil, from),
-        ),
+  return db
+    .select({
+      start: appointments.blockedFrom,
+      end: appointments.blockedUntil,
+      expiresAt: appointments.holdExpiresAt,
+    })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.artistId, artistId),
+        inArray(appointments.status, [...liveStatuses]),
+        // A hold or offer past its expiry no longer counts, even before the sweep marks it expired.
+        or(isNull(appointments.holdExpiresAt), gt(appointments.holdExpiresAt, sql`now()`)),
+        lt(appointments.blockedFrom, to),
+        gt(appointments.blockedUntil, from),
       ),
-    db
-      .select({ start: timeOff.startsAt, end: timeOff.endsAt })
-      .from(timeOff)
-      .where(and(eq(timeOff.artistId, artistId), lt(timeOff.startsAt, to), gt(timeOff.endsAt, from))),
-  ]);
-  return [...booked, ...away];
+    )
+    .unionAll(
+      db
+        .select({
+          start: timeOff.startsAt,
+          end: timeOff.endsAt,
+          // Rows are decoded with the first select's columns: this null reads as "never lapses".
+          expiresAt: sql<Date | null>`null::timestamptz`,
+        })
+        .from(timeOff)
+        .where(and(eq(timeOff.artistId, artistId), lt(timeOff.startsAt, to), gt(timeOff.endsAt, from))),
+    );
 }
 
 export function slotRules(ctx: BookingContext, busy: Interval[], now: Date): SlotRules {

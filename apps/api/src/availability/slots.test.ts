@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { computeFreeSlots, type Interval, isSlotFree, type SlotRules } from './slots.ts';
+import {
+  computeFreeSlots,
+  freeSlotsWithValidity,
+  type Interval,
+  isSlotFree,
+  type SlotRules,
+} from './slots.ts';
 
 const everyDay = (start: string, end: string) =>
   [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start, end }));
@@ -185,6 +191,77 @@ describe('free slots', () => {
         },
       ),
       { numRuns: 150 },
+    );
+  });
+});
+
+describe('how long a computed answer stays true', () => {
+  const answer = (r: SlotRules) => freeSlotsWithValidity(r, '2027-01-12', '2027-01-18');
+
+  it('ends when the first free time falls inside the notice', () => {
+    const now = at('2027-01-12T12:00:00Z'); // 07:00 in New York, first free time 10:00 local
+    const { days, validUntil } = answer(rules({ now, leadTimeMinutes: 120 }));
+    expect(days[0]!.slots[0]!.start).toBe('2027-01-12T15:00:00.000Z');
+    // 15:00Z less two hours of notice: still offered at 13:00Z exactly, gone a moment later.
+    expect(validUntil).toBe(Date.parse('2027-01-12T13:00:00Z') + 1);
+  });
+
+  it('ends when a hold or an offer lapses, not when time off does', () => {
+    const now = at('2027-01-12T12:00:00Z');
+    const busy: Interval[] = [
+      {
+        start: at('2027-01-14T15:00:00Z'),
+        end: at('2027-01-14T16:00:00Z'),
+        expiresAt: at('2027-01-12T12:10:00Z'),
+      },
+      { start: at('2027-01-15T15:00:00Z'), end: at('2027-01-15T16:00:00Z'), expiresAt: null },
+    ];
+    expect(answer(rules({ now, busy })).validUntil).toBe(Date.parse('2027-01-12T12:10:00Z'));
+  });
+
+  it('ends when a day beyond the booking horizon comes within it', () => {
+    const now = at('2027-01-12T12:00:00Z');
+    const { days, validUntil } = answer(rules({ now, horizonDays: 3 }));
+    expect(days.at(-1)!.slots).toEqual([]);
+    // The first time beyond the horizon is 10:00 local (15:00Z) on 2027-01-15: offered from 12th 15:00Z.
+    expect(validUntil).toBe(Date.parse('2027-01-12T15:00:00Z'));
+  });
+
+  it('gives the same free times at any moment before it ends (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 3 * 24 * 60 }),
+        fc.constantFrom(0, 90, 24 * 60),
+        fc.integer({ min: 2, max: 10 }),
+        fc.array(
+          fc.record({
+            startMin: fc.integer({ min: 0, max: 7 * 24 * 60 }),
+            length: fc.integer({ min: 30, max: 240 }),
+            lapsesAfter: fc.option(fc.integer({ min: 1, max: 3 * 24 * 60 })),
+          }),
+          { maxLength: 8 },
+        ),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (nowMin, lead, horizonDays, blocks, fraction) => {
+          const base = Date.parse('2027-01-12T05:00:00Z');
+          const now = base + nowMin * 60_000;
+          const busy = blocks.map((b) => ({
+            start: new Date(base + b.startMin * 60_000),
+            end: new Date(base + (b.startMin + b.length) * 60_000),
+            expiresAt: b.lapsesAfter === null ? null : new Date(now + b.lapsesAfter * 60_000),
+          }));
+          const r = rules({ now: new Date(now), leadTimeMinutes: lead, horizonDays, busy, stepMinutes: 30 });
+          const first = answer(r);
+          expect(first.validUntil).toBeGreaterThan(now);
+          const end = Math.min(first.validUntil, now + 10 * 24 * 3_600_000);
+          const later = Math.floor(now + (end - now - 1) * fraction);
+          // What the database would load at `later`: holds that lapsed by then are gone.
+          const stillBusy = busy.filter((b) => !b.expiresAt || b.expiresAt.getTime() > later);
+          const again = answer({ ...r, now: new Date(later), busy: stillBusy });
+          expect(again.days).toEqual(first.days);
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 });

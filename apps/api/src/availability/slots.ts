@@ -4,7 +4,8 @@ import { DateTime } from 'luxon';
 // in the shop's IANA zone, expanded day by day with a time-zone library; everything else is
 // instants. The booking path re-checks a chosen time with `isSlotFree`, the very same logic.
 
-export type Interval = { start: Date; end: Date };
+/** Busy time; a hold or offer carries the moment it lapses and frees the time by itself. */
+export type Interval = { start: Date; end: Date; expiresAt?: Date | null };
 export type WeeklyHours = { weekday: number; start: string; end: string };
 
 export type SlotRules = {
@@ -64,12 +65,35 @@ const wallClock = (date: string, time: string, zone: string) =>
 
 /** Free start times per shop-local date, from `fromDate` to `toDate` inclusive (YYYY-MM-DD). */
 export function computeFreeSlots(rules: SlotRules, fromDate: string, toDate: string): Day[] {
+  return freeSlotsWithValidity(rules, fromDate, toDate).days;
+}
+
+/**
+ * The free slots and the first instant at which the passing of time alone could change them, so a
+ * computed answer can be reused until then (and until a write announces a change): the first offered
+ * slot falling inside the notice window, a slot beyond the horizon coming within it, or a hold or
+ * offer lapsing. A later `now` before `validUntil` gives the very same days.
+ */
+export function freeSlotsWithValidity(
+  rules: SlotRules,
+  fromDate: string,
+  toDate: string,
+): { days: Day[]; validUntil: number } {
   const zone = rules.timeZone;
+  const now = rules.now.getTime();
   const busy = normalise(rules.busy);
-  const earliest = rules.now.getTime() + rules.leadTimeMinutes * minute;
-  const latest = rules.now.getTime() + rules.horizonDays * 24 * 60 * minute;
+  const lead = rules.leadTimeMinutes * minute;
+  const horizon = rules.horizonDays * 24 * 60 * minute;
+  const earliest = now + lead;
+  const latest = now + horizon;
   const duration = rules.durationMinutes * minute;
   const step = Math.max(5, rules.stepMinutes) * minute;
+  // Valid while Date.now() < validUntil.
+  let validUntil = Number.POSITIVE_INFINITY;
+  for (const b of rules.busy) {
+    const lapses = b.expiresAt?.getTime();
+    if (lapses !== undefined && lapses > now) validUntil = Math.min(validUntil, lapses);
+  }
   const days: Day[] = [];
   const last = DateTime.fromISO(toDate, { zone });
   for (let day = DateTime.fromISO(fromDate, { zone }); day <= last; day = day.plus({ days: 1 })) {
@@ -82,11 +106,18 @@ export function computeFreeSlots(rules: SlotRules, fromDate: string, toDate: str
       // Steps are counted in real minutes from opening, so a DST change inside the window
       // neither invents a time that does not exist nor repeats one.
       for (let t = open; t + duration <= close; t += step) {
-        if (t < earliest || t > latest || seen.has(t)) continue;
+        if (t < earliest || seen.has(t)) continue;
+        if (t > latest) {
+          // Comes within the horizon once now reaches t - horizon.
+          validUntil = Math.min(validUntil, t - horizon);
+          continue;
+        }
         const blockedFrom = t - rules.bufferBeforeMinutes * minute;
         const blockedUntil = t + duration + rules.bufferAfterMinutes * minute;
         if (overlapsAny(busy, blockedFrom, blockedUntil)) continue;
         seen.add(t);
+        // Falls inside the notice window once now passes t - lead.
+        validUntil = Math.min(validUntil, t - lead + 1);
         slots.push({
           start: new Date(t).toISOString(),
           end: new Date(t + duration).toISOString(),
@@ -97,7 +128,7 @@ export function computeFreeSlots(rules: SlotRules, fromDate: string, toDate: str
     slots.sort((a, b) => a.start.localeCompare(b.start));
     days.push({ date, slots });
   }
-  return days;
+  return { days, validUntil };
 }
 
 /** Whether `start` is one of the free times: the booking path's re-check of a chosen slot. */

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../db/client.ts';
+import { publicCacheControl, type ReadyAnswer, readyAnswer, sendReadyAnswer } from './http-cache.ts';
 
 const channel = 'catalog_changed';
 
@@ -11,39 +12,59 @@ export async function announceCatalogChange(db: Database | Transaction) {
 }
 
 /**
- * Public catalogue answers kept as ready JSON for a short time. Any catalogue write on any instance
- * clears it (NOTIFY), and the time limit bounds answers that depend on the clock ("open now").
+ * Public catalogue answers kept ready (JSON, ETag, compressed bodies) for a short time. Any catalogue
+ * write on any instance clears it (NOTIFY), and the time limit bounds answers that depend on the clock
+ * ("open now"). Searches with any query land here too, so it holds at most `maxEntries`, the least
+ * recently read leaving first; readers of a key that is being loaded wait for that one load.
  */
 export async function createCatalogReadCache(
   app: FastifyInstance,
   opts = { ttlMs: 30_000, maxEntries: 1000 },
 ) {
-  const entries = new Map<string, { json: string; at: number }>();
+  const entries = new Map<string, { answer: ReadyAnswer; at: number }>();
+  const loading = new Map<string, Promise<ReadyAnswer>>();
   let generation = 0;
   const clear = () => {
     generation += 1;
     entries.clear();
+    loading.clear();
   };
   await app.database.listen(channel, clear);
 
-  async function send<T extends z.ZodType>(
-    reply: FastifyReply,
-    key: string,
-    schema: T,
-    load: () => Promise<z.input<T>>,
-  ) {
-    reply.type('application/json; charset=utf-8');
-    const hit = entries.get(key);
-    if (hit && Date.now() - hit.at < opts.ttlMs) return reply.send(hit.json);
+  async function load<T extends z.ZodType>(key: string, schema: T, read: () => Promise<z.input<T>>) {
     const startedAt = generation;
     // The schema strips anything the contract does not name, as the response serializer would.
-    const json = JSON.stringify(schema.parse(await load()));
+    const answer = readyAnswer(JSON.stringify(schema.parse(await read())));
     // A write that landed while this was loading may not be in it: do not keep it.
     if (startedAt === generation) {
       if (entries.size >= opts.maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(key, { json, at: Date.now() });
+      entries.set(key, { answer, at: Date.now() });
     }
-    return reply.send(json);
+    return answer;
+  }
+
+  async function send<T extends z.ZodType>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    schema: T,
+    read: () => Promise<z.input<T>>,
+  ) {
+    const hit = entries.get(key);
+    if (hit && Date.now() - hit.at < opts.ttlMs) {
+      // Most recently read goes last, so the oldest unread entry is the one evicted.
+      entries.delete(key);
+      entries.set(key, hit);
+      return sendReadyAnswer(request, reply, hit.answer, publicCacheControl);
+    }
+    let pending = loading.get(key);
+    if (!pending) {
+      pending = load(key, schema, read).finally(() => {
+        if (loading.get(key) === pending) loading.delete(key);
+      });
+      loading.set(key, pending);
+    }
+    return sendReadyAnswer(request, reply, await pending, publicCacheControl);
   }
 
   return {

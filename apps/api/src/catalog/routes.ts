@@ -36,7 +36,6 @@ import {
   loadShopDetail,
   shopDetailOf,
 } from './details.ts';
-import { cacheCatalogReads } from './http-cache.ts';
 import { type CatalogReadCache, createCatalogReadCache } from './read-cache.ts';
 import { searchCatalog } from './search.ts';
 import {
@@ -53,7 +52,6 @@ import {
 } from './staff.ts';
 
 const publicCatalogRoutes: FastifyPluginAsyncZod<{ cache: CatalogReadCache }> = async (app, { cache }) => {
-  cacheCatalogReads(app);
   const sendCached = cache.send;
   const tags = ['catalogue'];
 
@@ -68,7 +66,7 @@ const publicCatalogRoutes: FastifyPluginAsyncZod<{ cache: CatalogReadCache }> = 
       },
     },
     (request, reply) =>
-      sendCached(reply, request.url, searchResult, async () => ({
+      sendCached(request, reply, request.url, searchResult, async () => ({
         result: await searchCatalog(app, request.query),
       })),
   );
@@ -84,7 +82,7 @@ const publicCatalogRoutes: FastifyPluginAsyncZod<{ cache: CatalogReadCache }> = 
       },
     },
     (request, reply) =>
-      sendCached(reply, request.url, artistDetailResult, async () => ({
+      sendCached(request, reply, request.url, artistDetailResult, async () => ({
         result: await loadArtistDetail(app, request.params.urlPath),
       })),
   );
@@ -93,7 +91,7 @@ const publicCatalogRoutes: FastifyPluginAsyncZod<{ cache: CatalogReadCache }> = 
     '/shops/:shopUrl',
     { schema: { tags, summary: 'A shop page', params: shopParams, response: { 200: shopDetailResult } } },
     (request, reply) =>
-      sendCached(reply, request.url, shopDetailResult, async () => ({
+      sendCached(request, reply, request.url, shopDetailResult, async () => ({
         result: await loadShopDetail(app, request.params.shopUrl),
       })),
   );
@@ -109,7 +107,7 @@ const publicCatalogRoutes: FastifyPluginAsyncZod<{ cache: CatalogReadCache }> = 
       },
     },
     (request, reply) =>
-      sendCached(reply, request.url, artistInShopResult, async () => ({
+      sendCached(request, reply, request.url, artistInShopResult, async () => ({
         result: await loadArtistInShop(app, request.params.shopUrl, request.params.artistUrl),
       })),
   );
@@ -125,7 +123,7 @@ const publicCatalogRoutes: FastifyPluginAsyncZod<{ cache: CatalogReadCache }> = 
       },
     },
     (request, reply) =>
-      sendCached(reply, request.url, serviceDetailResult, async () => ({
+      sendCached(request, reply, request.url, serviceDetailResult, async () => ({
         result: await loadServiceDetail(app, request.params.shopUrl, request.params.serviceId),
       })),
   );

@@ -1,13 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { createDatabase, type DatabaseHandle } from '../db/client.ts';
+import { twoInstances } from '../../test/two-instances.ts';
 import type { ReceivedEvent } from './sse-client.ts';
 import { insertChatWorld, openStream, send, startConversation } from './test-fixtures.ts';
 
@@ -89,71 +82,12 @@ describe('live stream on one instance', () => {
   });
 });
 
-/**
- * Two API instances on one database, as behind a load balancer: PostgreSQL (DATABASE_URL, or the
- * default local server when it answers), otherwise two apps sharing one PGlite.
- */
-async function twoInstances(): Promise<{ a: FastifyInstance; b: FastifyInstance; stop(): Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'linework-chat-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: 'http://localhost:3000',
-    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-    WEB_DIST: path.join(dataDir, 'no-web-build'),
-    RATE_LIMIT_AUTH_PER_MINUTE: '100000',
-    RATE_LIMIT_WRITES_PER_MINUTE: '100000',
-  });
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
-  const reachable = await admin.connect().then(
-    () => true,
-    () => false,
-  );
-  if (!reachable) {
-    if (process.env.DATABASE_URL) throw new Error('DATABASE_URL is set but PostgreSQL does not answer');
-    const shared = createDatabase({ dataDir: 'memory://' });
-    const keepOpen: DatabaseHandle = { ...shared, close: async () => {} };
-    const a = await buildApp(config, { database: keepOpen });
-    const b = await buildApp(config, { database: keepOpen });
-    return {
-      a,
-      b,
-      async stop() {
-        await a.close();
-        await b.close();
-        await shared.close();
-      },
-    };
-  }
-  const name = `lw_chat_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const a = await buildApp(config, { database: createDatabase({ databaseUrl: url.toString(), dataDir }) });
-  const b = await buildApp(config, { database: createDatabase({ databaseUrl: url.toString(), dataDir }) });
-  return {
-    a,
-    b,
-    async stop() {
-      await a.close();
-      await b.close();
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 describe('two API instances on one database', () => {
   let pair: Awaited<ReturnType<typeof twoInstances>>;
   let urlB: string;
 
   beforeAll(async () => {
-    pair = await twoInstances();
+    pair = await twoInstances('lw_chat');
     await pair.a.listen({ port: 0, host: '127.0.0.1' });
     urlB = await pair.b.listen({ port: 0, host: '127.0.0.1' });
   });

@@ -1,0 +1,139 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { DateTime } from 'luxon';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { twoInstances } from '../../test/two-instances.ts';
+import { type BookingFixtures, insertBookingFixtures, newCustomer } from '../appointments/test-fixtures.ts';
+import { appointments } from '../db/schema/appointments.ts';
+import { insertAppointment, memberOf } from '../staff-booking/test-fixtures.ts';
+
+// Two API instances behind a load balancer, each keeping its own computed availability answers:
+// whatever happens on A (or in the database, or simply with time) must show on B without a write
+// through B. NOTIFY is asynchronous, so B is polled until the condition holds, within a bound.
+
+let pair: Awaited<ReturnType<typeof twoInstances>>;
+let ids: BookingFixtures;
+let owner: Record<string, string>;
+const zone = 'America/New_York';
+
+beforeAll(async () => {
+  pair = await twoInstances('lw_avail');
+  ids = await insertBookingFixtures(pair.a);
+  owner = (await memberOf(pair.a, ids.anchor, 'owner')).headers;
+});
+afterAll(async () => pair?.stop());
+
+/** Start times Ada offers for the small tattoo, as one instance answers them now. */
+async function offered(app: FastifyInstance, from?: string) {
+  const range = from ? `&from=${from}&to=${from}` : '';
+  const res = await app.inject({
+    url: `/v1/availability?shopUrl=anchor-ink&artistId=${ids.ada}&serviceId=${ids.small}${range}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().result.days as { slots: { start: string }[] }[]).flatMap((d) =>
+    d.slots.map((s) => s.start),
+  );
+}
+
+const poll = { timeout: 10_000, interval: 50 };
+
+describe('availability on two instances of one database', () => {
+  it('stops offering on B a time just held on A, and offers it again once the hold is released', async () => {
+    const slot = (await offered(pair.b))[4]!;
+    expect(await offered(pair.a)).toContain(slot);
+    const customer = (await newCustomer(pair.a)).headers;
+    const held = await pair.a.inject({
+      method: 'POST',
+      url: '/v1/appointments',
+      headers: customer,
+      payload: { shopUrl: 'anchor-ink', artistId: ids.ada, serviceId: ids.small, start: slot },
+    });
+    expect(held.statusCode, held.body).toBe(201);
+    // The instance that took the hold never offers it again, not even once.
+    expect(await offered(pair.a)).not.toContain(slot);
+    await expect.poll(() => offered(pair.b), poll).not.toContain(slot);
+
+    const cancelled = await pair.a.inject({
+      method: 'POST',
+      url: `/v1/appointments/${held.json().result.id}/cancel`,
+      headers: customer,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await expect.poll(() => offered(pair.b), poll).toContain(slot);
+  });
+
+  it('frees on B the time of a hold whose expiry passed, whether the database says so or the clock', async () => {
+    const times = await offered(pair.b);
+    const first = times[6]!;
+    // Far enough from the first that the two never overlap.
+    const second = times.find((t) => Date.parse(t) >= Date.parse(first) + 4 * 3_600_000)!;
+    // A hold someone's expiry was moved into the past (as the sweep or an operator might).
+    const customer = (await newCustomer(pair.a)).headers;
+    const held = await pair.a.inject({
+      method: 'POST',
+      url: '/v1/appointments',
+      headers: customer,
+      payload: { shopUrl: 'anchor-ink', artistId: ids.ada, serviceId: ids.small, start: first },
+    });
+    expect(held.statusCode, held.body).toBe(201);
+    await expect.poll(() => offered(pair.b), poll).not.toContain(first);
+    await pair.a.db
+      .update(appointments)
+      .set({ holdExpiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(appointments.id, held.json().result.id));
+    await expect.poll(() => offered(pair.b), poll).toContain(first);
+
+    // A hold that simply runs out, with no write at all: B's kept answer ends at its expiry.
+    const id = await insertAppointment(pair.a, {
+      businessId: ids.anchor,
+      artistId: ids.ada,
+      serviceId: ids.small,
+      customerId: (await newCustomer(pair.a)).user.id,
+      startsAt: new Date(second),
+      status: 'held',
+    });
+    await pair.a.db
+      .update(appointments)
+      .set({ holdExpiresAt: sql`now() + interval '4 seconds'` })
+      .where(eq(appointments.id, id));
+    await expect.poll(() => offered(pair.b), poll).not.toContain(second);
+    await expect.poll(() => offered(pair.b), poll).toContain(second);
+  });
+
+  it('shows on B time off and new hours set on A', async () => {
+    const date = DateTime.now().setZone(zone).plus({ days: 5 }).toISODate()!;
+    expect((await offered(pair.b, date)).length).toBeGreaterThan(0);
+    const dayStart = DateTime.fromISO(date, { zone });
+    const away = await pair.a.inject({
+      method: 'POST',
+      url: `/v1/business/${ids.anchor}/artists/${ids.ada}/time-off`,
+      headers: owner,
+      payload: {
+        startsAt: dayStart.toISO(),
+        endsAt: dayStart.plus({ days: 1 }).toISO(),
+        reason: 'Guest spot',
+      },
+    });
+    expect(away.statusCode, away.body).toBe(201);
+    await expect.poll(() => offered(pair.b, date), poll).toEqual([]);
+
+    const later = DateTime.now().setZone(zone).plus({ days: 6 }).toISODate()!;
+    expect((await offered(pair.b, later)).length).toBeGreaterThan(1);
+    const hours = await pair.a.inject({
+      method: 'PUT',
+      url: `/v1/business/${ids.anchor}/artists/${ids.ada}/hours`,
+      headers: owner,
+      payload: {
+        intervals: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, opens: '12:00', closes: '13:30' })),
+      },
+    });
+    expect(hours.statusCode, hours.body).toBe(200);
+    await expect
+      .poll(
+        async () =>
+          (await offered(pair.b, later)).map((s) => DateTime.fromISO(s, { zone }).toFormat('HH:mm')),
+        poll,
+      )
+      .toEqual(['12:00']);
+  });
+});
