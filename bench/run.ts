@@ -22,7 +22,7 @@ import {
 import { bookingRace } from './race.ts';
 import { httpRows } from './rows.ts';
 import { measureSlotComputation } from './slots.ts';
-import { firstScreenBudgetKb, firstScreenJavaScript, type PublicRoute } from './web.ts';
+import { firstScreenBudgetKb, firstScreenJavaScript, type WebRoute } from './web.ts';
 
 const basePort = Number(process.env.BENCH_PORT ?? 3410);
 
@@ -135,7 +135,7 @@ async function main() {
     // 2. The web app as a phone loads it.
     step('first-screen JavaScript of every public route (Chromium)');
     const reviewPath = await demoReviewPath(product.url);
-    const routes: PublicRoute[] = [
+    const routes: WebRoute[] = [
       { name: 'home', path: '/' },
       { name: 'search results', path: '/?q=blackwork' },
       { name: 'artist', path: '/artist/mara-vale' },
@@ -144,9 +144,11 @@ async function main() {
       { name: 'service', path: `/shop/north-star-tattoo/service/${target.serviceId}` },
       { name: 'artist subscribe', path: '/artist/mara-vale/subscribe' },
       { name: 'shop subscribe', path: '/shop/north-star-tattoo/subscribe' },
-      { name: 'artist embed', path: '/artist/mara-vale/subscribe/embed', embed: true },
-      { name: 'shop embed', path: '/shop/north-star-tattoo/subscribe/embed', embed: true },
+      { name: 'artist embed', path: '/artist/mara-vale/subscribe/embed', kind: 'embed' },
+      { name: 'shop embed', path: '/shop/north-star-tattoo/subscribe/embed', kind: 'embed' },
       { name: 'review', path: reviewPath },
+      // A client-rendered private screen, signed out: the "any route" budget.
+      { name: 'chat (private, signed out)', path: '/chat', kind: 'private' },
     ];
     const javascript = await firstScreenJavaScript(browserUrl, routes);
     for (const r of javascript) {
