@@ -14,7 +14,7 @@ export type LoadResult = {
 };
 
 /** What a phone's browser sends: the product compresses what it answers, as it would for people. */
-const browserHeaders = { 'accept-encoding': 'br, gzip' };
+export const browserHeaders = { 'accept-encoding': 'br, gzip' };
 
 /** Closed-loop load: `connections` keep one request each in flight for `seconds`. */
 export async function load(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
