@@ -13,9 +13,17 @@ export type LoadResult = {
   timeouts: number;
 };
 
+/** What a phone's browser sends: the product compresses what it answers, as it would for people. */
+export const browserHeaders = { 'accept-encoding': 'br, gzip' };
+
 /** Closed-loop load: `connections` keep one request each in flight for `seconds`. */
 export async function load(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
-  const result = await autocannon({ url, connections, duration: seconds, headers });
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: { ...browserHeaders, ...headers },
+  });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,

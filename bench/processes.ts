@@ -2,7 +2,7 @@
 // `npm start` starts it (compiled bundle, NODE_ENV=production) and the bare Fastify route. Every
 // child is stopped when the bench ends, fails or is interrupted.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -109,7 +109,16 @@ export async function startProduct(opts: ProductOptions): Promise<Server & { dat
     await proc.stop();
     throw error;
   }
-  return { url, pid: proc.child.pid!, log, dataDir, stop: proc.stop };
+  return {
+    url,
+    pid: proc.child.pid!,
+    log,
+    dataDir,
+    async stop() {
+      await proc.stop();
+      rmSync(dataDir, { recursive: true, force: true }); // kept above when the start fails, for its log
+    },
+  };
 }
 
 /** The reference: one Fastify route answering a constant, in its own plain-node process. */

@@ -11,7 +11,7 @@ import { chatFanout } from './chat-fanout.ts';
 import { julesAtNorthStar } from './demo-booking.ts';
 import { booksOpenDrop } from './drop.ts';
 import { lighthouseBudget, lighthouseScores } from './lighthouse.ts';
-import { connections, type LoadResult, load, seconds } from './load.ts';
+import { browserHeaders, connections, type LoadResult, load, seconds } from './load.ts';
 import {
   freshPostgresDatabase,
   productBenchEnv,
@@ -22,7 +22,7 @@ import {
 import { bookingRace } from './race.ts';
 import { httpRows } from './rows.ts';
 import { measureSlotComputation } from './slots.ts';
-import { firstScreenBudgetKb, firstScreenJavaScript, type PublicRoute } from './web.ts';
+import { firstScreenBudgetKb, firstScreenJavaScript, type WebRoute } from './web.ts';
 
 const basePort = Number(process.env.BENCH_PORT ?? 3410);
 
@@ -83,12 +83,14 @@ async function main() {
     : undefined;
   const databaseLabel = database ? 'PostgreSQL' : 'PGlite (embedded; the budgets are set for PostgreSQL)';
   console.log(`Product on ${databaseLabel}; load: ${connections} connections, ${seconds} s a row`);
-  const product = await startProduct({ port: basePort, databaseUrl: database?.url });
-  const bare = await startBareRoute(basePort + 1);
-  const browserUrl = product.url.replace('127.0.0.1', 'localhost');
   const rows: ResultRow[] = [];
   const details: Record<string, unknown> = {};
+  let product: Awaited<ReturnType<typeof startProduct>> | undefined;
+  let bare: Awaited<ReturnType<typeof startBareRoute>> | undefined;
   try {
+    product = await startProduct({ port: basePort, databaseUrl: database?.url });
+    bare = await startBareRoute(basePort + 1);
+    const browserUrl = product.url.replace('127.0.0.1', 'localhost');
     const target = await julesAtNorthStar(product.url);
 
     // 1. Closed-loop HTTP load: the bare route before and after the product's reads, back to back;
@@ -100,6 +102,7 @@ async function main() {
     for (const row of httpRows) {
       const url = `${product.url}${row.path(target)}`;
       const first = await fetch(url); // warms the route and proves it answers before the load
+      await first.arrayBuffer();
       if (!first.ok) throw new Error(`${row.name}: ${url} answered ${first.status}`);
       measured.push({ row, result: await load(url) });
     }
@@ -135,7 +138,7 @@ async function main() {
     // 2. The web app as a phone loads it.
     step('first-screen JavaScript of every public route (Chromium)');
     const reviewPath = await demoReviewPath(product.url);
-    const routes: PublicRoute[] = [
+    const routes: WebRoute[] = [
       { name: 'home', path: '/' },
       { name: 'search results', path: '/?q=blackwork' },
       { name: 'artist', path: '/artist/mara-vale' },
@@ -144,9 +147,11 @@ async function main() {
       { name: 'service', path: `/shop/north-star-tattoo/service/${target.serviceId}` },
       { name: 'artist subscribe', path: '/artist/mara-vale/subscribe' },
       { name: 'shop subscribe', path: '/shop/north-star-tattoo/subscribe' },
-      { name: 'artist embed', path: '/artist/mara-vale/subscribe/embed', embed: true },
-      { name: 'shop embed', path: '/shop/north-star-tattoo/subscribe/embed', embed: true },
+      { name: 'artist embed', path: '/artist/mara-vale/subscribe/embed', kind: 'embed' },
+      { name: 'shop embed', path: '/shop/north-star-tattoo/subscribe/embed', kind: 'embed' },
       { name: 'review', path: reviewPath },
+      // A client-rendered private screen, signed out: the "any route" budget.
+      { name: 'chat (private, signed out)', path: '/chat', kind: 'private' },
     ];
     const javascript = await firstScreenJavaScript(browserUrl, routes);
     for (const r of javascript) {
@@ -214,8 +219,8 @@ async function main() {
     });
     details.drop = drop;
   } finally {
-    await product.stop();
-    await bare.stop();
+    await product?.stop();
+    await bare?.stop();
     await database?.drop();
   }
 
@@ -267,7 +272,7 @@ async function main() {
           env: productBenchEnv,
         },
         bareRoute: 'bench/bare-server.mjs, own process',
-        load: { generator: 'autocannon in the bench process', connections, seconds },
+        load: { generator: 'autocannon in the bench process', connections, seconds, headers: browserHeaders },
         rows,
         details,
       },
