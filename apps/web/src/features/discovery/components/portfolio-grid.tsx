@@ -8,6 +8,7 @@ import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { ResponsivePicture } from '../../../components/responsive-picture.tsx';
 
 /** A grid of work; a tap opens it full screen, with arrows and keyboard to move between pieces. */
 export function PortfolioGrid({ images, artistName }: { images: PortfolioImage[]; artistName: string }) {
@@ -28,14 +29,20 @@ export function PortfolioGrid({ images, artistName }: { images: PortfolioImage[]
             aria-label={`Open picture ${i + 1} of ${images.length}: ${image.caption || artistName}`}
             sx={{ borderRadius: 1, overflow: 'hidden', aspectRatio: '1', display: 'block' }}
           >
-            <img
+            <ResponsivePicture
               src={image.thumbnailUrl}
-              srcSet={`${image.thumbnailUrl} 480w, ${image.url} ${image.width}w`}
-              sizes="(min-width: 600px) 25vw, 50vw"
+              variants={
+                image.variants.length
+                  ? image.variants
+                  : [{ url: image.thumbnailUrl, width: 480, type: 'image/webp' }]
+              }
+              sizes="(min-width: 1200px) 280px, (min-width: 600px) 25vw, 50vw"
               alt={image.caption || `Tattoo by ${artistName}`}
               width={image.width}
               height={image.height}
+              // The first row is on the first screen: the first picture is the likely largest paint.
               loading={i < 4 ? 'eager' : 'lazy'}
+              priority={i === 0}
               style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
             />
           </ButtonBase>
