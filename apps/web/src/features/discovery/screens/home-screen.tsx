@@ -19,11 +19,16 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { type SearchFilters, searchQuery } from '../api/search.ts';
-import { MyRequests } from '../components/my-requests.tsx';
 import { hitHref, ResultCard } from '../components/result-card.tsx';
-import { UpcomingAppointments } from '../components/upcoming-appointments.tsx';
 
 const PlacesMap = lazy(() => import('../components/places-map.tsx'));
+// Only signed-in people see these, and their request statuses bring the request schemas along.
+const MyRequests = lazy(() =>
+  import('../components/my-requests.tsx').then((m) => ({ default: m.MyRequests })),
+);
+const UpcomingAppointments = lazy(() =>
+  import('../components/upcoming-appointments.tsx').then((m) => ({ default: m.UpcomingAppointments })),
+);
 
 const styles = [
   'Fine line',
@@ -126,8 +131,10 @@ export default function HomeScreen() {
             alignItems: 'start',
           }}
         >
-          <UpcomingAppointments />
-          <MyRequests />
+          <Suspense fallback={null}>
+            <UpcomingAppointments />
+            <MyRequests />
+          </Suspense>
         </Box>
       )}
 
