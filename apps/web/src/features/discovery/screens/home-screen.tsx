@@ -145,7 +145,10 @@ export default function HomeScreen() {
           filterOptions={(o) => o}
           getOptionLabel={(o) => (typeof o === 'string' ? o : o.name)}
           inputValue={text}
-          onInputChange={(_e, value) => setText(value)}
+          // A chosen suggestion leaves the page: its name must not settle into the next page's URL as ?q=.
+          onInputChange={(_e, value, reason) => {
+            if (reason !== 'selectOption') setText(value);
+          }}
           onChange={(_e, value) => {
             if (value && typeof value !== 'string') navigate(hitHref(value));
           }}
