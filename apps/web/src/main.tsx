@@ -3,18 +3,15 @@ import '@fontsource/montserrat/latin-700.css';
 import '@fontsource/montserrat/latin-800.css';
 import '@fontsource/open-sans/latin-400.css';
 import '@fontsource/open-sans/latin-600.css';
-import 'react-toastify/dist/ReactToastify.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
-import { startErrorReporting } from './lib/integrations/error-reporting.ts';
-import { supportMessenger } from './lib/integrations/support-messenger.ts';
+import { startIntegrationsWhenIdle } from './lib/integrations/start.ts';
 
-void startErrorReporting();
-supportMessenger.start();
+startIntegrationsWhenIdle();
 
 const router = createBrowserRouter(routes);
 

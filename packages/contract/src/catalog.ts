@@ -124,12 +124,31 @@ export const shopAddress = z.object({
   longitude: z.number(),
 });
 
+/** A smaller copy of a picture made when it was stored, for `srcset` (AVIF where the browser can). */
+export const imageVariant = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  type: z.enum(['image/avif', 'image/webp']),
+});
+export type ImageVariant = z.infer<typeof imageVariant>;
+
+/** A picture with its size (so a page reserves its space) and its copies; variants may be empty. */
+export const picture = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  variants: z.array(imageVariant),
+});
+export type Picture = z.infer<typeof picture>;
+
 /** What a page needs to show and link a shop without loading all of it. */
 export const shopSummary = z.object({
   id: z.string(),
   shopUrl: z.string(),
   name: z.string(),
   coverUrl: z.string().nullable(),
+  /** The cover with its size and AVIF/WebP copies; null when there is no cover or its size is unknown. */
+  cover: picture.nullable(),
   logoUrl: z.string().nullable(),
   address: shopAddress,
   timeZone: z.string(),
@@ -153,6 +172,8 @@ export const portfolioImage = z.object({
   thumbnailUrl: z.string(),
   width: z.number().int(),
   height: z.number().int(),
+  /** AVIF and WebP copies at several widths; empty for pictures stored before copies were made. */
+  variants: z.array(imageVariant),
   caption: z.string(),
   style: z.string().nullable(),
 });

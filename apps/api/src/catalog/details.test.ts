@@ -37,6 +37,8 @@ describe('artist page', () => {
         thumbnailUrl: `${files}public/artists/mara/fern.jpg.w480.webp`,
         width: 1200,
         height: 1500,
+        // The fixture's pictures were stored without copies, so none are offered.
+        variants: [],
         caption: 'Fern on forearm',
         style: 'Botanical',
       },

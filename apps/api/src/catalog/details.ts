@@ -1,6 +1,7 @@
 import type {
   ArtistDetail,
   ArtistInShop,
+  PortfolioImage,
   ReviewView,
   ServiceDetail,
   ServiceView,
@@ -19,6 +20,7 @@ import {
   services,
 } from '../db/schema/catalog.ts';
 import { notFound } from '../http/errors.ts';
+import { variantsOf } from '../uploads/picture-variants.ts';
 import { thumbnailPath } from '../uploads/thumbnails.ts';
 import { describePolicies, isOpenAt, summarizeRatings } from './rules.ts';
 
@@ -54,6 +56,15 @@ export function shopSummaryOf(ctx: CatalogContext, b: Business, now = new Date()
     shopUrl: b.shopUrl,
     name: b.name,
     coverUrl: urlOf(ctx, b.coverImage),
+    cover:
+      b.coverImage && b.coverWidth && b.coverHeight
+        ? {
+            url: ctx.storage.publicUrl(b.coverImage),
+            width: b.coverWidth,
+            height: b.coverHeight,
+            variants: variantsOf(ctx.storage.publicUrl, b.coverImage, b.coverVariantWidths),
+          }
+        : null,
     logoUrl: urlOf(ctx, b.logoImage),
     address: addressOf(b),
     timeZone: b.timeZone,
@@ -196,6 +207,22 @@ async function loadReviews(
   };
 }
 
+export function portfolioImageOf(
+  ctx: CatalogContext,
+  p: typeof portfolioImages.$inferSelect,
+): PortfolioImage {
+  return {
+    id: p.id,
+    url: ctx.storage.publicUrl(p.path),
+    thumbnailUrl: ctx.storage.publicUrl(thumbnailPath(p.path)),
+    width: p.width,
+    height: p.height,
+    variants: variantsOf(ctx.storage.publicUrl, p.path, p.variantWidths),
+    caption: p.caption,
+    style: p.style,
+  };
+}
+
 async function artistDetailOf(ctx: CatalogContext, a: Artist): Promise<ArtistDetail> {
   const [portfolio, workplaces, artistServices, reviewPart] = await Promise.all([
     ctx.db
@@ -228,15 +255,7 @@ async function artistDetailOf(ctx: CatalogContext, a: Artist): Promise<ArtistDet
     social: { instagram: instagramUrl(a.instagram), website: a.website },
     booksOpen: a.booksOpen,
     booksNote: a.booksNote,
-    portfolio: portfolio.map((p) => ({
-      id: p.id,
-      url: ctx.storage.publicUrl(p.path),
-      thumbnailUrl: ctx.storage.publicUrl(thumbnailPath(p.path)),
-      width: p.width,
-      height: p.height,
-      caption: p.caption,
-      style: p.style,
-    })),
+    portfolio: portfolio.map((p) => portfolioImageOf(ctx, p)),
     workplaces: workplaces.map(({ link, shop }) => ({
       kind: link.kind,
       startsOn: link.startsOn,

@@ -23,9 +23,9 @@ import {
 import { uploads } from '../db/schema/uploads.ts';
 import { requireIdentity } from '../http/authenticate.ts';
 import { AppError, conflict, notFound } from '../http/errors.ts';
-import { thumbnailPath } from '../uploads/thumbnails.ts';
+import { widthsWithBothCopies } from '../uploads/picture-variants.ts';
 import { getOrCreateUser } from '../users/service.ts';
-import type { CatalogContext } from './details.ts';
+import { type CatalogContext, portfolioImageOf } from './details.ts';
 import { slugify } from './rules.ts';
 
 type Member = typeof businessMembers.$inferSelect;
@@ -232,6 +232,11 @@ export async function addPortfolioImage(
     if (!upload.isPublic || !upload.contentType.startsWith('image/')) {
       throw fieldError('body.path', 'Portfolio pictures must be images uploaded as public files.');
     }
+    // Copies are made when the upload completes; offer the ones that exist (none for older uploads).
+    const copies = await tx
+      .select({ path: uploads.path })
+      .from(uploads)
+      .where(and(sql`starts_with(${uploads.path}, ${`${body.path}.w`})`, eq(uploads.status, 'stored')));
     const [last] = await tx
       .select({ max: sql<number | null>`max(${portfolioImages.sortOrder})` })
       .from(portfolioImages)
@@ -244,20 +249,16 @@ export async function addPortfolioImage(
         path: body.path,
         width: body.width,
         height: body.height,
+        variantWidths: widthsWithBothCopies(
+          body.path,
+          copies.map((c) => c.path),
+        ),
         caption: body.caption,
         style: body.style,
         sortOrder: Number(last?.max ?? -1) + 1,
       })
       .returning();
-    return {
-      id: image!.id,
-      url: ctx.storage.publicUrl(image!.path),
-      thumbnailUrl: ctx.storage.publicUrl(thumbnailPath(image!.path)),
-      width: image!.width,
-      height: image!.height,
-      caption: image!.caption,
-      style: image!.style,
-    };
+    return portfolioImageOf(ctx, image!);
   });
 }
 

@@ -31,6 +31,27 @@ describe('demo data', () => {
     expect(shops[0].latestReviews.length).toBeGreaterThan(0);
   });
 
+  it('has shop covers and portfolio pictures with their size and AVIF/WebP copies that load', async () => {
+    const shop = await get(`/v1/shops/${demo.shops.northStar}`);
+    expect(shop.cover).toMatchObject({ width: 1200, height: 600 });
+    expect(shop.cover.variants.map((v: { width: number; type: string }) => `${v.width} ${v.type}`)).toEqual([
+      '400 image/avif',
+      '800 image/avif',
+      '1200 image/avif',
+      '400 image/webp',
+      '800 image/webp',
+      '1200 image/webp',
+    ]);
+    const artist = await get('/v1/artists/mara-vale');
+    const first = artist.portfolio[0];
+    expect(first.variants.length).toBeGreaterThan(0);
+    for (const v of [...shop.cover.variants, ...first.variants]) {
+      const res = await app.inject({ url: new URL(v.url).pathname });
+      expect(res.statusCode, v.url).toBe(200);
+      expect(res.headers['content-type']).toBe(v.type);
+    }
+  });
+
   it('has jules at North Star and mara-vale independent with a guest spot at Black Harbor', async () => {
     const jules = await get(`/v1/shops/${demo.shops.northStar}/artists/${demo.jules.artistUrl}`);
     expect(jules.artist.displayName).toBe('Jules Moreau');

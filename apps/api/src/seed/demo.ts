@@ -20,6 +20,7 @@ import { uploads } from '../db/schema/uploads.ts';
 import { users } from '../db/schema/users.ts';
 import { builtInIssuer } from '../identity/auth.ts';
 import { recordCompletedVisit } from '../reviews/completed-visit.ts';
+import { type MadeVariants, makeVariants } from '../uploads/picture-variants.ts';
 import { makeThumbnail, thumbnailPath } from '../uploads/thumbnails.ts';
 import { type DemoService, insertTodaysDemoAppointments } from './demo-appointments.ts';
 import { demoArtists, demoReviews, demoShops, demoWaiver } from './demo-catalog.ts';
@@ -38,14 +39,14 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<boolean> {
   const staffId = await ensureAccount(app, demo.staffEmail, 'Sam', 'Lee');
   const harborStaffId = await ensureAccount(app, demo.blackHarborStaffEmail, 'Alex', 'Morgan');
   const pictures = await drawPictures();
-  for (const p of pictures.all) await app.storage.put(p.path, p.bytes, 'image/webp');
+  for (const p of pictures.all) await app.storage.put(p.path, p.bytes, p.contentType);
 
   await app.db.transaction(async (tx) => {
     await tx.insert(uploads).values(
       pictures.all.map((p) => ({
         id: newId(),
         path: p.path,
-        contentType: 'image/webp',
+        contentType: p.contentType,
         declaredSize: p.bytes.length,
         size: p.bytes.length,
         isPublic: true,
@@ -117,8 +118,18 @@ async function drawPictures() {
   const thumbnails = await Promise.all(
     works.map(async (p) => ({ ...p, path: thumbnailPath(p.path), bytes: await makeThumbnail(p.bytes) })),
   );
-  const all = [...covers.values(), ...avatars.values(), ...works, ...thumbnails];
-  return { covers, avatars, portfolio, all };
+  // AVIF/WebP copies for srcset, as an upload gets them (uploads/picture-variants.ts).
+  const variants = new Map<string, MadeVariants>();
+  for (const p of [...covers.values(), ...works]) variants.set(p.path, await makeVariants(p.path, p.bytes));
+  const copies = [...variants.values()].flatMap((v) => v.files);
+  const all = [
+    ...[...covers.values(), ...avatars.values(), ...works, ...thumbnails].map((p) => ({
+      ...p,
+      contentType: 'image/webp',
+    })),
+    ...copies,
+  ];
+  return { covers, avatars, portfolio, variants, all };
 }
 
 async function insertCatalogue(
@@ -150,6 +161,7 @@ async function insertCatalogue(
         path: p.path,
         width: p.width,
         height: p.height,
+        variantWidths: pictures.variants.get(p.path)!.widths,
         caption: `${a.styles[i % a.styles.length]} piece by ${a.displayName}`,
         style: a.styles[i % a.styles.length]!,
         sortOrder: i,
@@ -180,6 +192,9 @@ async function insertCatalogue(
       website: shop.website,
       instagram: shop.instagram,
       coverImage: pictures.covers.get(shop.shopUrl)!.path,
+      coverWidth: pictures.covers.get(shop.shopUrl)!.width,
+      coverHeight: pictures.covers.get(shop.shopUrl)!.height,
+      coverVariantWidths: pictures.variants.get(pictures.covers.get(shop.shopUrl)!.path)!.widths,
       logoImage: pictures.avatars.get(shop.shopUrl)!.path,
       styles: shop.styles,
       hours: shop.hours,

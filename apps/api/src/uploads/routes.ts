@@ -12,6 +12,7 @@ import { uploads } from '../db/schema/uploads.ts';
 import { AppError, notFound, unauthenticated } from '../http/errors.ts';
 import { getOrCreateUser } from '../users/service.ts';
 import { inspectAndClean } from './inspect.ts';
+import { storeVariants } from './picture-variants.ts';
 import { storeThumbnail } from './thumbnails.ts';
 
 const uploadWindowMinutes = 30;
@@ -116,6 +117,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!stored) throw new AppError(409, 'CONFLICT', 'This upload was already completed.');
         if (file.contentType.startsWith('image/') && file.contentType !== 'image/heic') {
           await storeThumbnail(raw, row, file.bytes);
+          // Public pictures (portfolio, review photos) appear on public pages: AVIF/WebP copies for srcset.
+          if (row.isPublic) await storeVariants(raw, row, file.bytes);
         }
         return {
           result: {

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import zlib from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUp, type TestApp } from '../../test/app.ts';
@@ -348,5 +348,75 @@ describe('thumbnails', () => {
     expect(thumb.headers['content-type']).toBe('image/webp');
     const meta = await sharp(thumb.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 480, 360]);
+  });
+
+  it('makes AVIF and WebP copies of a public picture at each srcset width, never enlarged', async () => {
+    // 1000 × 1500 upright after EXIF rotation: stored as 1500 × 1000 with orientation 6.
+    const photo = await sharp({
+      create: { width: 1500, height: 1000, channels: 3, background: { r: 200, g: 40, b: 40 } },
+    })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const path = `users/${ownerId}/portfolio/upright.jpg`;
+    const declared = await app.inject({
+      method: 'POST',
+      url: '/v1/uploads',
+      headers: bearer(owner.token),
+      payload: { path, contentType: 'image/jpeg', size: photo.length, public: true },
+    });
+    expect(declared.statusCode, declared.body).toBe(201);
+    const put = await app.inject({
+      method: 'PUT',
+      url: new URL(declared.json().result.uploadUrl).pathname,
+      headers: { ...bearer(owner.token), 'content-type': 'image/jpeg' },
+      payload: photo,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    for (const [width, height] of [
+      [400, 600],
+      [800, 1200],
+      [1000, 1500],
+    ]) {
+      for (const format of ['avif', 'webp']) {
+        const copy = await app.inject({ url: `/files/${path}.w${width}.${format}` });
+        expect(copy.statusCode, `${width} ${format}`).toBe(200);
+        expect(copy.headers['content-type']).toBe(`image/${format}`);
+        const meta = await sharp(copy.rawPayload).metadata();
+        expect([meta.format === 'heif' ? 'avif' : meta.format, meta.width, meta.height]).toEqual([
+          format,
+          width,
+          height,
+        ]);
+      }
+    }
+    // Not wider than the picture itself.
+    expect((await app.inject({ url: `/files/${path}.w1200.avif` })).statusCode).toBe(404);
+  });
+
+  it('makes no srcset copies of a private picture (an ID photo is never on a public page)', async () => {
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#222' } })
+      .jpeg()
+      .toBuffer();
+    const path = `users/${ownerId}/id/front.jpg`;
+    const declared = await app.inject({
+      method: 'POST',
+      url: '/v1/uploads',
+      headers: bearer(owner.token),
+      payload: { path, contentType: 'image/jpeg', size: photo.length, public: false },
+    });
+    expect(declared.statusCode, declared.body).toBe(201);
+    const put = await app.inject({
+      method: 'PUT',
+      url: new URL(declared.json().result.uploadUrl).pathname,
+      headers: { ...bearer(owner.token), 'content-type': 'image/jpeg' },
+      payload: photo,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const copies = await app.db
+      .select()
+      .from(uploads)
+      .where(inArray(uploads.path, [`${path}.w400.avif`, `${path}.w400.webp`, `${path}.w800.avif`]));
+    expect(copies).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendRouteNotFound } from '../http/errors.ts';
 import { allowFramingAnywhere, embeddablePath } from './embed-framing.ts';
 import { sendSharedPath } from './share-tags.ts';
+import { staticAssets } from './static-assets.ts';
 
 const apiPrefixes = ['/v1/', '/auth/', '/dev/', '/files/', '/sandbox/'];
 
@@ -17,15 +17,7 @@ export const webAppRoutes = fp(async (app: FastifyInstance, opts: { webDist: str
   const indexFile = path.join(opts.webDist, 'index.html');
   const built = existsSync(indexFile);
   if (built) {
-    await app.register(fastifyStatic, {
-      root: opts.webDist,
-      wildcard: false,
-      index: false,
-      setHeaders(reply, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
-      },
-    });
+    await app.register(staticAssets, { webDist: opts.webDist });
   }
   const indexHtml = built
     ? readFileSync(indexFile, 'utf8')

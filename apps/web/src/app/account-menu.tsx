@@ -1,12 +1,12 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { lazy, useState } from 'react';
+import { OnFirstUse } from '../components/on-first-use.tsx';
 import { openSignIn } from '../features/auth/components/sign-in-store.ts';
 import { useSession } from '../lib/session.tsx';
+
+const AccountMenuList = lazy(() => import('./account-menu-list.tsx'));
 
 /** The header's account corner: Sign in, or the person's name with their subscriptions and Sign out. */
 export function AccountMenu() {
@@ -34,19 +34,9 @@ export function AccountMenu() {
       >
         {name}
       </Button>
-      <Menu id="account-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <MenuItem component={RouterLink} to="/unsubscribe" onClick={() => setAnchor(null)}>
-          Your subscriptions
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            void signOut();
-          }}
-        >
-          Sign out
-        </MenuItem>
-      </Menu>
+      <OnFirstUse when={Boolean(anchor)}>
+        <AccountMenuList anchor={anchor} onClose={() => setAnchor(null)} onSignOut={() => void signOut()} />
+      </OnFirstUse>
     </>
   );
 }

@@ -6,15 +6,11 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Suspense, useEffect } from 'react';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import { CenteredSpinner } from '../components/centered-spinner.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { LoadingDialog } from '../components/loading-dialog.tsx';
-import { toastAutoCloseMs } from '../config/env.ts';
-import { SignInDialog } from '../features/auth/components/sign-in-dialog.tsx';
 import { UnreadBadge } from '../features/chat/components/unread-badge.tsx';
 import { analytics } from '../lib/integrations/analytics.ts';
 import { AccountMenu } from './account-menu.tsx';
+import { Overlays } from './overlays.tsx';
 
 /** SEED-SPEC point 2: every route sits inside this; it holds the confirmation and loading dialogs. */
 export function RootLayout() {
@@ -27,17 +23,7 @@ export function RootLayout() {
       <Suspense fallback={<CenteredSpinner />}>
         <Outlet />
       </Suspense>
-      <ConfirmDialog />
-      <LoadingDialog />
-      <SignInDialog />
-      <ToastContainer
-        position="top-center"
-        autoClose={toastAutoCloseMs}
-        pauseOnHover
-        pauseOnFocusLoss
-        draggable
-        theme="colored"
-      />
+      <Overlays />
     </>
   );
 }

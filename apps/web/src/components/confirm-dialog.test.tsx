@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ConfirmDialog, confirm, confirmStore } from './confirm-dialog.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { confirm, confirmStore } from './confirm-store.ts';
 
 function open(options: Parameters<typeof confirm>[0] = {}) {
   render(<ConfirmDialog />);

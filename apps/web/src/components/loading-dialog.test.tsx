@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LoadingDialog, loadingDialog, loadingStore } from './loading-dialog.tsx';
+import { LoadingDialog } from './loading-dialog.tsx';
+import { loadingDialog, loadingStore } from './loading-store.ts';
 
 describe('blocking loading dialog', () => {
   it('is idle at first and shows the default header and message with a spinner when loading', async () => {

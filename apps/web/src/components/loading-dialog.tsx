@@ -4,43 +4,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { createStore, useStore } from '../lib/external-store.ts';
+import { useStore } from '../lib/external-store.ts';
+import { loadingStore } from './loading-store.ts';
 
-/** SEED-SPEC point 3: the blocking loading dialog state and its defaults. */
-export type LoadingState = {
-  status: 'idle' | 'loading';
-  header: string;
-  message: string;
-  /** When set, a success icon and this message replace the spinner. */
-  successMessage: string | null;
-};
-
-export const loadingDefaults = {
-  header: 'Loading...',
-  message: 'This could take a minute, please do not refresh the page',
-};
-
-export const loadingStore = createStore<LoadingState>({
-  ...loadingDefaults,
-  status: 'idle',
-  successMessage: null,
-});
-
-export const loadingDialog = {
-  show(options: { header?: string; message?: string } = {}) {
-    loadingStore.set({ ...loadingDefaults, ...options, status: 'loading', successMessage: null });
-  },
-  success(message: string) {
-    loadingStore.set((s) => ({ ...s, status: 'loading', successMessage: message }));
-  },
-  hide() {
-    loadingStore.set((s) => ({ ...s, status: 'idle' }));
-  },
-};
-
-export const useLoadingDialog = () => loadingDialog;
-
-/** Blocks the page while something important happens; the person cannot dismiss it. */
+/** Blocks the page while something important happens; the person cannot dismiss it.
+ * Loaded on first use (app/overlays.tsx); drive it with loadingDialog in loading-store.ts. */
 export function LoadingDialog() {
   const state = useStore(loadingStore);
   return (

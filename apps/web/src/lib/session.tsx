@@ -10,7 +10,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { toast } from 'react-toastify';
 import { api, setTokenSource } from './api-client.ts';
 import { type Attribution, captureAttribution, restoreAttribution } from './attribution.ts';
 import { getIdToken } from './id-token.ts';
@@ -18,6 +17,7 @@ import { identity } from './identity.ts';
 import { analytics } from './integrations/analytics.ts';
 import { supportMessenger } from './integrations/support-messenger.ts';
 import { persistSelectedBusiness, restoreSelectedBusiness } from './selected-business.ts';
+import { toast } from './toast.ts';
 
 /** SEED-SPEC point 3: data is undefined at first, null after a failed profile fetch. */
 export type UserState = { data: UserProfile | null | undefined; isLoading: boolean };

@@ -49,6 +49,10 @@ export const businesses = pgTable('businesses', {
   website: text('website'),
   instagram: text('instagram'),
   coverImage: text('cover_image'),
+  /** Size of the cover and the widths of its AVIF/WebP copies (uploads/picture-variants.ts). */
+  coverWidth: integer('cover_width'),
+  coverHeight: integer('cover_height'),
+  coverVariantWidths: integer('cover_variant_widths').array().notNull().default([]),
   logoImage: text('logo_image'),
   styles: text('styles').array().notNull().default([]),
   hours: jsonb('hours').$type<WeeklyInterval[]>().notNull().default([]),
@@ -174,6 +178,8 @@ export const portfolioImages = pgTable('portfolio_images', {
   path: text('path').notNull(),
   width: integer('width').notNull(),
   height: integer('height').notNull(),
+  /** Widths of the AVIF/WebP copies made when it was stored; empty for pictures stored before them. */
+  variantWidths: integer('variant_widths').array().notNull().default([]),
   caption: text('caption').notNull().default(''),
   style: text('style'),
   sortOrder: integer('sort_order').notNull().default(0),

@@ -1,15 +1,21 @@
 import { integrationKeys } from '../../config/env.ts';
+import { whenPageIdle } from './when-page-idle.ts';
 
 type PostHog = typeof import('posthog-js').default;
 let client: Promise<PostHog> | null = null;
 
-/** PostHog, loaded only when a key is configured. */
+/** PostHog, loaded only when a key is configured, and then only once the first screen is done. */
 function posthog(): Promise<PostHog> | null {
   if (!integrationKeys.posthogKey) return null;
-  client ??= import('posthog-js').then(({ default: ph }) => {
-    ph.init(integrationKeys.posthogKey!, { api_host: integrationKeys.posthogHost, capture_pageview: false });
-    return ph;
-  });
+  client ??= whenPageIdle()
+    .then(() => import('posthog-js'))
+    .then(({ default: ph }) => {
+      ph.init(integrationKeys.posthogKey!, {
+        api_host: integrationKeys.posthogHost,
+        capture_pageview: false,
+      });
+      return ph;
+    });
   return client;
 }
 

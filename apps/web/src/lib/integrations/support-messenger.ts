@@ -8,6 +8,15 @@ declare global {
   }
 }
 
+type Person = { userId: string; email: string; firstName: string; lastName: string };
+// Sign-in can finish before the messenger starts (it waits for an idle page); it boots as them then.
+let person: Person | null = null;
+const userFields = (user: Person) => ({
+  user_id: user.userId,
+  email: user.email,
+  name: `${user.firstName} ${user.lastName}`,
+});
+
 /**
  * Intercom, the support messenger (separate from shop chat): initialised with its app id only
  * when one is configured, otherwise no script is loaded.
@@ -26,16 +35,14 @@ export const supportMessenger = {
     script.async = true;
     script.src = `https://widget.intercom.io/widget/${encodeURIComponent(appId)}`;
     document.head.appendChild(script);
-    window.Intercom('boot', { app_id: appId });
+    window.Intercom('boot', { app_id: appId, ...(person ? userFields(person) : {}) });
   },
-  identify(user: { userId: string; email: string; firstName: string; lastName: string }) {
-    window.Intercom?.('update', {
-      user_id: user.userId,
-      email: user.email,
-      name: `${user.firstName} ${user.lastName}`,
-    });
+  identify(user: Person) {
+    person = user;
+    window.Intercom?.('update', userFields(user));
   },
   reset() {
+    person = null;
     window.Intercom?.('shutdown');
   },
 };

@@ -13,12 +13,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useStore } from '../../../lib/external-store.ts';
 import { identity } from '../../../lib/identity.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { closeSignIn, type SignInView, signInStore } from './sign-in-store.ts';
 
 const titles: Record<SignInView, string> = {

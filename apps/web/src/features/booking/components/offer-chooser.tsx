@@ -8,9 +8,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
-import { confirm } from '../../../components/confirm-dialog.tsx';
+import { confirm } from '../../../components/confirm-store.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useAcceptOffer } from '../api/accept-offer.ts';
 
 const when = (iso: string, timeZone?: string) =>

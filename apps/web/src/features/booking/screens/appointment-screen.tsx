@@ -12,21 +12,21 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { CenteredSpinner } from '../../../components/centered-spinner.tsx';
-import { confirm } from '../../../components/confirm-dialog.tsx';
+import { confirm } from '../../../components/confirm-store.ts';
 import { HoldCountdown } from '../../../components/hold-countdown.tsx';
-import { loadingDialog } from '../../../components/loading-dialog.tsx';
+import { loadingDialog } from '../../../components/loading-store.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { shopQuery } from '../../../lib/catalog-queries.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { openSignIn } from '../../auth/components/sign-in-store.ts';
 import { cancelAppointment } from '../api/cancel-appointment.ts';
 import { appointmentQuery } from '../api/get-appointment.ts';
 import { ArrivalCard } from '../components/arrival-card.tsx';
-import { googleCalendarUrl, icsFile } from '../components/calendar-links.ts';
+import { googleCalendarUrl } from '../components/calendar-links.ts';
 import { OfferChooser } from '../components/offer-chooser.tsx';
 
 const statusText: Record<AppointmentView['status'], string> = {
@@ -93,7 +93,8 @@ function AppointmentPage({ a }: { a: AppointmentView }) {
       loadingDialog.hide();
     }
   };
-  const download = () => {
+  const download = async () => {
+    const { icsFile } = await import('../components/calendar-file.ts');
     const url = URL.createObjectURL(icsFile(a, pageUrl));
     const link = document.createElement('a');
     link.href = url;
@@ -221,7 +222,7 @@ function AppointmentPage({ a }: { a: AppointmentView }) {
       <Stack direction="row" gap={1} flexWrap="wrap">
         {!offer && (
           <>
-            <Button startIcon={<EventIcon />} variant="outlined" onClick={download}>
+            <Button startIcon={<EventIcon />} variant="outlined" onClick={() => void download()}>
               Add to calendar (.ics)
             </Button>
             <Button

@@ -14,16 +14,21 @@ import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { WhenVisible } from '../../../components/when-visible.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { type SearchFilters, searchQuery } from '../api/search.ts';
-import { MyRequests } from '../components/my-requests.tsx';
 import { hitHref, ResultCard } from '../components/result-card.tsx';
-import { UpcomingAppointments } from '../components/upcoming-appointments.tsx';
 
 const PlacesMap = lazy(() => import('../components/places-map.tsx'));
+// Only signed-in people see these, and their request statuses bring the request schemas along.
+const MyRequests = lazy(() =>
+  import('../components/my-requests.tsx').then((m) => ({ default: m.MyRequests })),
+);
+const UpcomingAppointments = lazy(() =>
+  import('../components/upcoming-appointments.tsx').then((m) => ({ default: m.UpcomingAppointments })),
+);
 
 const styles = [
   'Fine line',
@@ -126,8 +131,10 @@ export default function HomeScreen() {
             alignItems: 'start',
           }}
         >
-          <UpcomingAppointments />
-          <MyRequests />
+          <Suspense fallback={null}>
+            <UpcomingAppointments />
+            <MyRequests />
+          </Suspense>
         </Box>
       )}
 
@@ -138,7 +145,10 @@ export default function HomeScreen() {
           filterOptions={(o) => o}
           getOptionLabel={(o) => (typeof o === 'string' ? o : o.name)}
           inputValue={text}
-          onInputChange={(_e, value) => setText(value)}
+          // A chosen suggestion leaves the page: its name must not settle into the next page's URL as ?q=.
+          onInputChange={(_e, value, reason) => {
+            if (reason !== 'selectOption') setText(value);
+          }}
           onChange={(_e, value) => {
             if (value && typeof value !== 'string') navigate(hitHref(value));
           }}

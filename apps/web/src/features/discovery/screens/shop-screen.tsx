@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
+import { ResponsivePicture } from '../../../components/responsive-picture.tsx';
 import { WhenVisible } from '../../../components/when-visible.tsx';
 import { shopQuery } from '../../../lib/catalog-queries.ts';
 import { shortDay } from '../../../lib/dates.ts';
@@ -92,11 +93,14 @@ export default function ShopScreen() {
                   height: { xs: 180, md: 320 },
                 }}
               >
-                <img
-                  src={shop.coverUrl}
+                <ResponsivePicture
+                  src={shop.cover?.url ?? shop.coverUrl}
+                  variants={shop.cover?.variants ?? []}
+                  width={shop.cover?.width ?? 1200}
+                  height={shop.cover?.height ?? 600}
+                  sizes="(min-width: 1200px) 1152px, 100vw"
                   alt=""
-                  width={1200}
-                  height={600}
+                  priority
                   style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
                 />
               </Box>

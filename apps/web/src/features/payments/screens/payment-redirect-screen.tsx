@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { CenteredSpinner } from '../../../components/centered-spinner.tsx';
-import { loadingDialog } from '../../../components/loading-dialog.tsx';
+import { loadingDialog } from '../../../components/loading-store.ts';
 import { NotFound } from '../../../components/not-found.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';

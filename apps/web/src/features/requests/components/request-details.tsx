@@ -18,9 +18,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { toast } from 'react-toastify';
 import { shortDay } from '../../../lib/dates.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useAnswerQuestion } from '../api/answer-question.ts';
 import { weekdayName } from './preferred-days.tsx';
 
