@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../db/client.ts';
 
-const channel = 'catalog_changed';
+export const channel = 'catalog_changed';
 
 /** Tells every instance that catalogue answers changed; inside a transaction it fires on commit. */
 export async function announceCatalogChange(db: Database | Transaction) {

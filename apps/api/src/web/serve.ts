@@ -1,17 +1,30 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendRouteNotFound } from '../http/errors.ts';
 import { allowFramingAnywhere, embeddablePath } from './embed-framing.ts';
-import { sendSharedPath } from './share-tags.ts';
+import { type CachedPage, createPageCache, etagOf } from './page-cache.ts';
+import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
+import { isSharedFile, renderSharePage, sendSharedPath } from './share-tags.ts';
 
 const apiPrefixes = ['/v1/', '/auth/', '/dev/', '/files/', '/sandbox/'];
 
+/** Build output that is the server's, not the browser's: the server bundle and the build manifest. */
+const serverOnly = ['/server/', '/.vite/'];
+
 /**
- * Serves the built web app: hashed assets with long caching, and index.html for every client route
- * (history fallback). Paths under the API prefixes answer the JSON 404 envelope instead.
+ * A review link's page shows one customer's visit: rendered like the public pages, but never kept in
+ * the page cache nor by any shared cache.
+ */
+const personalPage = /^\/review\//;
+
+/**
+ * Serves the built web app: hashed assets with long caching; public pages rendered on the server
+ * (apps/web/src/entry-server.tsx) with their share tags; index.html, rendered in the browser, for
+ * every other client route (history fallback). Paths under the API prefixes answer the JSON 404
+ * envelope instead.
  */
 export const webAppRoutes = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
   const indexFile = path.join(opts.webDist, 'index.html');
@@ -21,6 +34,7 @@ export const webAppRoutes = fp(async (app: FastifyInstance, opts: { webDist: str
       root: opts.webDist,
       wildcard: false,
       index: false,
+      allowedPath: (pathName) => !serverOnly.some((p) => pathName.startsWith(p)),
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
@@ -30,6 +44,44 @@ export const webAppRoutes = fp(async (app: FastifyInstance, opts: { webDist: str
   const indexHtml = built
     ? readFileSync(indexFile, 'utf8')
     : '<!doctype html><title>Linework</title><p>The web app is not built. Run <code>npm run build</code>.</p>';
+  const renderer = built ? await loadPageRenderer(app, opts.webDist, indexHtml) : null;
+  const pageCache = renderer ? await createPageCache(app) : null;
+
+  /** The rendered page with its share tags; null for a path the browser renders. */
+  async function renderPage(renderer: PageRenderer, url: string): Promise<CachedPage | null> {
+    const rendered = await renderer.render(url);
+    if (!rendered || rendered.kind === 'redirect') return null;
+    const share = await renderSharePage(app, url, rendered.html);
+    const status = Math.max(rendered.status, share?.status ?? 0);
+    const html = share?.html ?? rendered.html;
+    return { status, html, etag: etagOf(html) };
+  }
+
+  async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    if (!renderer || !pageCache) return false;
+    const personal = personalPage.test(request.url);
+    let page: CachedPage | null;
+    try {
+      page = personal
+        ? await renderPage(renderer, request.url)
+        : await pageCache.get(request.url, () => renderPage(renderer, request.url));
+    } catch (error) {
+      // The browser can still render the page from the plain shell.
+      request.log.error({ err: error, url: request.url }, 'server rendering failed');
+      return false;
+    }
+    if (!page) return false;
+    // The page is the same for everyone (nothing per-person is rendered on the server), so a shared
+    // cache may keep it, but must ask again each time (no-cache): a catalogue change shows at once.
+    reply
+      .status(page.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', personal ? 'private, no-store' : 'public, no-cache')
+      .header('etag', page.etag);
+    if (page.status === 200 && request.headers['if-none-match'] === page.etag) reply.status(304).send();
+    else reply.send(page.html);
+    return true;
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0]!;
@@ -39,6 +91,7 @@ export const webAppRoutes = fp(async (app: FastifyInstance, opts: { webDist: str
     if (isApi || isAsset || (request.method !== 'GET' && request.method !== 'HEAD'))
       return sendRouteNotFound(request, reply);
     if (embeddablePath.test(url)) allowFramingAnywhere(reply);
+    if (!isSharedFile(url) && (await sendRenderedPage(request, reply))) return reply;
     if (await sendSharedPath(app, request, reply, indexHtml)) return reply;
     return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
   });

@@ -13,6 +13,7 @@ import { LoadingDialog } from '../components/loading-dialog.tsx';
 import { toastAutoCloseMs } from '../config/env.ts';
 import { SignInDialog } from '../features/auth/components/sign-in-dialog.tsx';
 import { UnreadBadge } from '../features/chat/components/unread-badge.tsx';
+import { useHydrated } from '../lib/hydrated.ts';
 import { analytics } from '../lib/integrations/analytics.ts';
 import { AccountMenu } from './account-menu.tsx';
 
@@ -44,6 +45,8 @@ export function RootLayout() {
 
 /** Header, main and footer around the customer screens (embeds go without them). */
 export function ChromeLayout() {
+  // The year is the browser's: the server's HTML may be cached across New Year and must match hydration.
+  const hydrated = useHydrated();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Link href="#main" className="skip-link">
@@ -84,7 +87,7 @@ export function ChromeLayout() {
         sx={{ py: 3, px: 2, borderTop: 1, borderColor: 'divider', textAlign: 'center' }}
       >
         <Typography variant="body2" color="text.secondary">
-          © {new Date().getFullYear()} Linework · Find, book and pay tattoo artists
+          © {hydrated && `${new Date().getFullYear()} `}Linework · Find, book and pay tattoo artists
         </Typography>
       </Box>
     </Box>

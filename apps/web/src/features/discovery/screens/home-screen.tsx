@@ -18,7 +18,7 @@ import { toast } from 'react-toastify';
 import { WhenVisible } from '../../../components/when-visible.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { type SearchFilters, searchQuery } from '../api/search.ts';
+import { type SearchFilters, searchFiltersFrom, searchQuery } from '../api/search.ts';
 import { MyRequests } from '../components/my-requests.tsx';
 import { hitHref, ResultCard } from '../components/result-card.tsx';
 import { UpcomingAppointments } from '../components/upcoming-appointments.tsx';
@@ -55,12 +55,7 @@ export default function HomeScreen() {
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('q') ?? '');
   const q = useDebounced(text.trim());
-  const filters: SearchFilters = {
-    q: q || undefined,
-    style: params.get('style') ?? undefined,
-    city: params.get('city') ?? undefined,
-    near: params.get('near') ?? undefined,
-  };
+  const filters: SearchFilters = { ...searchFiltersFrom(params), q: q || undefined };
   const setFilter = (key: keyof SearchFilters, value: string | undefined) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);

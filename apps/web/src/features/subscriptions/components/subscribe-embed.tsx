@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { QueryState } from '../../../components/query-state.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { publicOrigin } from '../../../lib/public-origin.ts';
 import { useReportHeightToParent } from './embed-height.ts';
 import { SubscribeForm } from './subscribe-form.tsx';
 import { useFollowTarget } from './use-follow-target.ts';
@@ -25,7 +26,7 @@ export function SubscribeEmbed(params: { urlPath?: string; shopUrl?: string }) {
           <SubscribeForm target={t.target} name={t.name} />
           <Typography variant="body2" color="text.secondary">
             Sent through{' '}
-            <Link href={`${window.location.origin}${t.path}`} target="_blank" rel="noopener">
+            <Link href={`${publicOrigin()}${t.path}`} target="_blank" rel="noopener">
               Linework
             </Link>
           </Typography>
