@@ -13,7 +13,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? // The server entry (dist/server/entry-server.js) the API renders public pages with.
       { outDir: 'dist/server', emptyOutDir: true }
     : // The manifest lets the server preload the chunks of the page it renders.
-      { manifest: true },
+      {
+        manifest: true,
+        // The app, and the embeddable subscribe form as a page of its own with its own small entry.
+        rollupOptions: { input: { app: 'index.html', embed: 'embed.html' } },
+      },
   server: {
     proxy: {
       '/v1': 'http://localhost:3000',

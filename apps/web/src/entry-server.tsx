@@ -1,7 +1,9 @@
 // The server side of the public pages: the API imports the build of this file (dist/server) and
 // renders a page through it. Nothing here knows who asks: the page is the same for everyone.
+
+import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
@@ -11,10 +13,13 @@ import {
   matchRoutes,
   StaticRouterProvider,
 } from 'react-router';
+import { BaseProviders } from './app/base-providers.tsx';
 import { type PageData, pageDataId } from './app/page-data.ts';
 import { Providers } from './app/providers.tsx';
 import { createRoutes, type ScreenHandle } from './app/routes.tsx';
-import { type ApiTransport, setApiTransport } from './lib/api-client.ts';
+import { EmbedApp, type EmbedTarget, embedTargetOf } from './embed/embed-app.tsx';
+import { ApiError, type ApiTransport, setApiTransport } from './lib/api-client.ts';
+import { artistQuery, shopQuery } from './lib/catalog-queries.ts';
 import { createEmotionCache } from './lib/emotion-cache.ts';
 import { setPublicOrigin } from './lib/public-origin.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -22,6 +27,8 @@ import { createQueryClient } from './lib/query-client.ts';
 export type RenderedPage =
   | {
       kind: 'page';
+      /** Which built HTML document the page goes in: the app's (index.html) or the embed's (embed.html). */
+      document: 'app' | 'embed';
       status: number;
       /** Critical CSS of the page (style tags). */
       head: string;
@@ -42,6 +49,7 @@ export function configureServerRendering(options: { transport: ApiTransport; pub
 
 /** Whether this path is a page the server renders (public pages and not-found); others stay client-rendered. */
 export function isServerRendered(pathname: string): boolean {
+  if (embedTargetOf(pathname)) return true;
   const matches = matchRoutes(createRoutes(createQueryClient()), pathname);
   const leaf = matches?.at(-1)?.route.handle as ScreenHandle | undefined;
   return Boolean(leaf?.serverRendered);
@@ -68,6 +76,13 @@ function serializeRouteErrors(errors: Record<string, unknown> | null) {
   );
 }
 
+/** Styles are collected for the head instead of written as <style> tags inside the markup. */
+function serverEmotionCache() {
+  const cache = createEmotionCache();
+  cache.compat = true;
+  return cache;
+}
+
 /**
  * Renders the whole tree into one string once everything lazy inside it has loaded, as finished
  * markup with no inline script (the content security policy allows none).
@@ -88,11 +103,56 @@ async function renderToHtml(element: React.ReactElement): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** The markup, critical CSS and hydration data of a rendered tree. */
+async function finish(
+  element: React.ReactElement,
+  emotionCache: EmotionCache,
+  queryClient: QueryClient,
+  router: PageData['router'],
+  origin: string,
+) {
+  const html = await renderToHtml(<StrictMode>{element}</StrictMode>);
+  const emotion = createEmotionServer(emotionCache);
+  const head = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const pageData: PageData = { router, queries: dehydrate(queryClient), origin };
+  queryClient.clear();
+  return {
+    head,
+    root: html,
+    data: `<script type="application/json" id="${pageDataId}">${jsonInScript(pageData)}</script>`,
+  };
+}
+
+/** The embeddable form: its own small tree, the one src/entry-embed.tsx hydrates. */
+async function renderEmbed(url: URL, target: EmbedTarget): Promise<RenderedPage> {
+  const queryClient = createQueryClient();
+  const load =
+    'urlPath' in target
+      ? queryClient.fetchQuery(artistQuery(target.urlPath))
+      : queryClient.fetchQuery(shopQuery(target.shopUrl));
+  const status = await load.then(
+    () => 200,
+    (error) => (error instanceof ApiError && error.status === 404 ? 404 : 200),
+  );
+  const emotionCache = serverEmotionCache();
+  const element = (
+    <BaseProviders queryClient={queryClient} emotionCache={emotionCache}>
+      <EmbedApp target={target} />
+    </BaseProviders>
+  );
+  const page = await finish(element, emotionCache, queryClient, {}, url.origin);
+  // An unknown artist or shop has no data to hand over: the browser renders that page afresh.
+  if (status === 404) page.data = '';
+  return { kind: 'page', document: 'embed', status, screens: [], ...page };
+}
+
 /** The page at `url` (absolute), or null when that path is rendered in the browser only. */
 export async function renderPage(url: string): Promise<RenderedPage | null> {
+  const { pathname } = new URL(url);
+  const embed = embedTargetOf(pathname);
+  if (embed) return renderEmbed(new URL(url), embed);
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
-  const { pathname } = new URL(url);
   const leaf = matchRoutes(routes, pathname)?.at(-1)?.route.handle as ScreenHandle | undefined;
   if (!leaf?.serverRendered) return null;
 
@@ -102,37 +162,22 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const emotionCache = createEmotionCache();
-  // Styles are collected for the head below instead of written as <style> tags inside the markup.
-  emotionCache.compat = true;
-  const html = await renderToHtml(
-    <StrictMode>
-      <Providers queryClient={queryClient} emotionCache={emotionCache}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Providers>
-    </StrictMode>,
-  );
-  const emotion = createEmotionServer(emotionCache);
-  const head = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  const pageData: PageData = {
-    router: {
+  const emotionCache = serverEmotionCache();
+  const page = await finish(
+    <Providers queryClient={queryClient} emotionCache={emotionCache}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Providers>,
+    emotionCache,
+    queryClient,
+    {
       loaderData: context.loaderData,
       actionData: context.actionData,
       errors: serializeRouteErrors(context.errors),
     },
-    queries: dehydrate(queryClient),
-    origin: new URL(url).origin,
-  };
+    new URL(url).origin,
+  );
   const screens = context.matches
     .map((m) => (m.route.handle as ScreenHandle | undefined)?.screen)
     .filter((s): s is string => Boolean(s));
-  queryClient.clear();
-  return {
-    kind: 'page',
-    status: context.statusCode,
-    head,
-    root: html,
-    data: `<script type="application/json" id="${pageDataId}">${jsonInScript(pageData)}</script>`,
-    screens,
-  };
+  return { kind: 'page', document: 'app', status: context.statusCode, screens, ...page };
 }

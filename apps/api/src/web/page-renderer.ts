@@ -9,10 +9,16 @@ type ServerEntry = {
     transport: (url: string, init: RequestInit) => Promise<Response>;
     publicUrl: string;
   }): void;
-  renderPage(
-    url: string,
-  ): Promise<
-    | { kind: 'page'; status: number; head: string; root: string; data: string; screens: string[] }
+  renderPage(url: string): Promise<
+    | {
+        kind: 'page';
+        document: 'app' | 'embed';
+        status: number;
+        head: string;
+        root: string;
+        data: string;
+        screens: string[];
+      }
     | { kind: 'redirect'; status: number; location: string }
     | null
   >;
@@ -49,7 +55,11 @@ function preloadLinks(manifest: Record<string, ManifestChunk>, screens: string[]
  * API then serves the plain app shell, rendered in the browser). Data comes from this API in process
  * (app.inject): no network hop, and no cookie or token, so every page is the anonymous page.
  */
-export async function loadPageRenderer(app: FastifyInstance, webDist: string, indexHtml: string) {
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  webDist: string,
+  documents: { app: string; embed: string },
+) {
   const entryFile = path.join(webDist, 'server', 'entry-server.js');
   const manifestFile = path.join(webDist, '.vite', 'manifest.json');
   if (!existsSync(entryFile) || !existsSync(manifestFile)) return null;
@@ -78,7 +88,7 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string, in
     async render(pathAndQuery: string): Promise<RenderedHtml | null> {
       const page = await entry.renderPage(`${app.config.publicUrl}${pathAndQuery}`);
       if (!page || page.kind === 'redirect') return page;
-      const html = indexHtml
+      const html = documents[page.document]
         .replace('<div id="root"></div>', `<div id="root">${page.root}</div>${page.data}`)
         .replace('</head>', `${preloadLinks(manifest, page.screens)}${page.head}</head>`);
       return { kind: 'page', status: page.status, html };

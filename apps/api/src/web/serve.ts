@@ -44,7 +44,12 @@ export const webAppRoutes = fp(async (app: FastifyInstance, opts: { webDist: str
   const indexHtml = built
     ? readFileSync(indexFile, 'utf8')
     : '<!doctype html><title>Linework</title><p>The web app is not built. Run <code>npm run build</code>.</p>';
-  const renderer = built ? await loadPageRenderer(app, opts.webDist, indexHtml) : null;
+  // The embeddable form is a page of its own with its own small entry (apps/web/embed.html).
+  const embedFile = path.join(opts.webDist, 'embed.html');
+  const embedHtml = existsSync(embedFile) ? readFileSync(embedFile, 'utf8') : indexHtml;
+  const renderer = built
+    ? await loadPageRenderer(app, opts.webDist, { app: indexHtml, embed: embedHtml })
+    : null;
   const pageCache = renderer ? await createPageCache(app) : null;
 
   /** The rendered page with its share tags; null for a path the browser renders. */
@@ -90,9 +95,13 @@ export const webAppRoutes = fp(async (app: FastifyInstance, opts: { webDist: str
     const isAsset = url.startsWith('/assets/');
     if (isApi || isAsset || (request.method !== 'GET' && request.method !== 'HEAD'))
       return sendRouteNotFound(request, reply);
-    if (embeddablePath.test(url)) allowFramingAnywhere(reply);
+    const embed = embeddablePath.test(url);
+    if (embed) allowFramingAnywhere(reply);
     if (!isSharedFile(url) && (await sendRenderedPage(request, reply))) return reply;
     if (await sendSharedPath(app, request, reply, indexHtml)) return reply;
-    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    return reply
+      .type('text/html')
+      .header('cache-control', 'no-cache')
+      .send(embed ? embedHtml : indexHtml);
   });
 });

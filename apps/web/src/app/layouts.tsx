@@ -93,14 +93,3 @@ export function ChromeLayout() {
     </Box>
   );
 }
-
-/** Embedded screens: only the content, for an iframe on another site. */
-export function EmbedLayout() {
-  return (
-    <Box component="main" sx={{ p: 2 }}>
-      <Suspense fallback={<CenteredSpinner />}>
-        <Outlet />
-      </Suspense>
-    </Box>
-  );
-}

@@ -1,30 +1,12 @@
-import type { EmotionCache } from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { SessionProvider } from '../lib/session.tsx';
-import { theme } from './theme.ts';
+import { BaseProviders } from './base-providers.tsx';
 
-/** The query client and style cache come from the entry: one per request on the server, one per page in the browser. */
-export function Providers({
-  queryClient,
-  emotionCache,
-  children,
-}: {
-  queryClient: QueryClient;
-  emotionCache: EmotionCache;
-  children: ReactNode;
-}) {
+/** The app's providers: the base ones and the signed-in session. */
+export function Providers({ children, ...base }: ComponentProps<typeof BaseProviders>) {
   return (
-    <CacheProvider value={emotionCache}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider>{children}</SessionProvider>
-        </QueryClientProvider>
-      </ThemeProvider>
-    </CacheProvider>
+    <BaseProviders {...base}>
+      <SessionProvider>{children}</SessionProvider>
+    </BaseProviders>
   );
 }

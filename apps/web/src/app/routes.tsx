@@ -6,7 +6,7 @@ import { searchFiltersFrom, searchQuery } from '../features/discovery/api/search
 import { reviewLinkQuery } from '../features/reviews/api/get-review-link.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { artistInShopQuery, artistQuery, serviceQuery, shopQuery } from '../lib/catalog-queries.ts';
-import { ChromeLayout, EmbedLayout, RootLayout } from './layouts.tsx';
+import { ChromeLayout, RootLayout } from './layouts.tsx';
 import { RouteError } from './route-error.tsx';
 
 const screens = import.meta.glob<{ default: ComponentType; ErrorBoundary?: ComponentType }>([
@@ -18,6 +18,8 @@ const screens = import.meta.glob<{ default: ComponentType; ErrorBoundary?: Compo
 export type ScreenHandle = { screen: string; serverRendered?: true };
 
 /**
+ * The embeds (…/subscribe/embed) are not here: they are pages of their own (src/entry-embed.tsx).
+ *
  * A screen is its own chunk. React Router loads it before rendering the route (route-level `lazy`),
  * on the server and before hydration alike, so no Suspense fallback stands in for it.
  */
@@ -71,23 +73,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     {
       element: <RootLayout />,
       children: [
-        {
-          element: <EmbedLayout />,
-          children: [
-            {
-              path: 'artist/:urlPath/subscribe/embed',
-              ...screen('subscriptions/screens/artist-subscribe-embed-screen', true),
-              loader: artist,
-              errorElement: <RouteError what="artist" />,
-            },
-            {
-              path: 'shop/:shopUrl/subscribe/embed',
-              ...screen('subscriptions/screens/shop-subscribe-embed-screen', true),
-              loader: shop,
-              errorElement: <RouteError what="shop" />,
-            },
-          ],
-        },
         {
           element: <ChromeLayout />,
           children: [

@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { WhenVisible } from '../../../components/when-visible.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -63,9 +63,12 @@ export default function HomeScreen() {
     setParams(next, { replace: true });
   };
   // Keep the settled search text in the URL, so back, forward and reload find the same results.
+  // Not while leaving for a picked suggestion: that navigation waits for the page's data, and writing
+  // the search into this address would cancel it.
+  const leaving = useNavigation().state !== 'idle';
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs only when the typed text settles
   useEffect(() => {
-    if ((params.get('q') ?? '') !== q) setFilter('q', q || undefined);
+    if (!leaving && (params.get('q') ?? '') !== q) setFilter('q', q || undefined);
   }, [q]);
 
   const results = useInfiniteQuery(searchQuery(filters));
