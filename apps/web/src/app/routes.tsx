@@ -18,8 +18,6 @@ const screens = import.meta.glob<{ default: ComponentType; ErrorBoundary?: Compo
 export type ScreenHandle = { screen: string; serverRendered?: true };
 
 /**
- * The embeds (…/subscribe/embed) are not here: they are pages of their own (src/entry-embed.tsx).
- *
  * A screen is its own chunk. React Router loads it before rendering the route (route-level `lazy`),
  * on the server and before hydration alike, so no Suspense fallback stands in for it.
  */
@@ -51,7 +49,8 @@ const notFound = () => {
  * The loaders of public pages fill the query cache with the very queryOptions their screens read,
  * so the server renders the content and the browser starts with it. An unknown slug is a 404 that
  * the route's error boundary shows (and the server answers with that status). Any other failure is
- * left to the screen, which shows it with a Try again.
+ * left to the screen, which shows it with a Try again. The embeds (…/subscribe/embed) are not here:
+ * they are pages of their own (src/entry-embed.tsx).
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const page =
