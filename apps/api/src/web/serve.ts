@@ -48,7 +48,11 @@ export const webAppRoutes = fp(async (app: FastifyInstance, opts: { webDist: str
   const embedFile = path.join(opts.webDist, 'embed.html');
   const embedHtml = existsSync(embedFile) ? readFileSync(embedFile, 'utf8') : indexHtml;
   const renderer = built
-    ? await loadPageRenderer(app, opts.webDist, { app: indexHtml, embed: embedHtml })
+    ? await loadPageRenderer(app, opts.webDist, { app: indexHtml, embed: embedHtml }).catch((error) => {
+        // A server bundle that cannot load (a half-finished build) must not stop the product.
+        app.log.error({ err: error }, 'server rendering is off: the web server bundle did not load');
+        return null;
+      })
     : null;
   const pageCache = renderer ? await createPageCache(app) : null;
 
