@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { announceCatalogChange } from '../catalog/read-cache.ts';
-import { type CachedPage, createPageCache, etagOf } from './page-cache.ts';
+import { cachedPage, createPageCache } from './page-cache.ts';
 
 let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
 });
 afterAll(() => app.close());
-
-const page = (html: string, status = 200): CachedPage => ({ status, html, etag: etagOf(html) });
 
 /** A render that counts its calls and answers the current version of the page. */
 function counter(status = 200) {
@@ -20,7 +18,7 @@ function counter(status = 200) {
     },
     render: async () => {
       calls += 1;
-      return page(`<p>version ${calls}</p>`, status);
+      return cachedPage(status, `<p>version ${calls}</p>`);
     },
   };
 }

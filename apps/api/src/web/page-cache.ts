@@ -1,10 +1,31 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { channel as catalogChangeChannel } from '../catalog/read-cache.ts';
 
-export type CachedPage = { status: number; html: string; etag: string };
+export type CachedPage = {
+  status: number;
+  html: string;
+  etag: string;
+  /** The page compressed once, so a crowd costs no compression per request. */
+  br: Buffer;
+  gzip: Buffer;
+};
 
 export const etagOf = (html: string) => `"${createHash('sha1').update(html).digest('base64url')}"`;
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** A rendered page with its ETag and its compressed forms. */
+export async function cachedPage(status: number, html: string): Promise<CachedPage> {
+  const [br, gz] = await Promise.all([
+    brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzipped(html),
+  ]);
+  return { status, html, etag: etagOf(html), br, gzip: gz };
+}
 
 /**
  * Rendered public pages by URL, for the books-open drop: hundreds of phones opening one artist page

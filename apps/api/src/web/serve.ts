@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendRouteNotFound } from '../http/errors.ts';
 import { allowFramingAnywhere, embeddablePath } from './embed-framing.ts';
-import { type CachedPage, createPageCache, etagOf } from './page-cache.ts';
+import { type CachedPage, cachedPage, createPageCache } from './page-cache.ts';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
 import { isSharedFile, renderSharePage, sendSharedPath } from './share-tags.ts';
 
@@ -63,7 +63,7 @@ export const webAppRoutes = fp(async (app: FastifyInstance, opts: { webDist: str
     const share = await renderSharePage(app, url, rendered.html);
     const status = Math.max(rendered.status, share?.status ?? 0);
     const html = share?.html ?? rendered.html;
-    return { status, html, etag: etagOf(html) };
+    return cachedPage(status, html);
   }
 
   async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
@@ -87,7 +87,14 @@ export const webAppRoutes = fp(async (app: FastifyInstance, opts: { webDist: str
       .type('text/html; charset=utf-8')
       .header('cache-control', personal ? 'private, no-store' : 'public, no-cache')
       .header('etag', page.etag);
-    if (page.status === 200 && request.headers['if-none-match'] === page.etag) reply.status(304).send();
+    if (page.status === 200 && request.headers['if-none-match'] === page.etag) {
+      reply.status(304).send();
+      return true;
+    }
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    reply.header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding).send(page[encoding]);
     else reply.send(page.html);
     return true;
   }
