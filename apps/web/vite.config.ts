@@ -2,8 +2,23 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress()],
+  // The server bundle carries its libraries inside it, built for production whatever NODE_ENV the API
+  // runs under: development React and emotion write other class names than the browser's build.
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
+  build: isSsrBuild
+    ? // The server entry (dist/server/entry-server.js) the API renders public pages with.
+      { outDir: 'dist/server', emptyOutDir: true }
+    : // The manifest lets the server preload the chunks of the page it renders.
+      {
+        manifest: true,
+        // The app, and the embeddable subscribe form as a page of its own with its own small entry.
+        rollupOptions: { input: { app: 'index.html', embed: 'embed.html' } },
+      },
   server: {
     proxy: {
       '/v1': 'http://localhost:3000',
@@ -11,4 +26,4 @@ export default defineConfig({
       '/files': 'http://localhost:3000',
     },
   },
-});
+}));

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database, Transaction } from '../db/client.ts';
 import { publicCacheControl, type ReadyAnswer, readyAnswer, sendReadyAnswer } from './http-cache.ts';
 
-const channel = 'catalog_changed';
+export const channel = 'catalog_changed';
 
 /** Tells every instance that catalogue answers changed; inside a transaction it fires on commit. */
 export async function announceCatalogChange(db: Database | Transaction) {

@@ -1,17 +1,27 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendRouteNotFound } from '../http/errors.ts';
 import { allowFramingAnywhere, embeddablePath } from './embed-framing.ts';
-import { sendSharedPath } from './share-tags.ts';
+import { type CachedPage, cachedPage, createPageCache } from './page-cache.ts';
+import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
+import { isSharedFile, renderSharePage, sendSharedPath } from './share-tags.ts';
 import { staticAssets } from './static-assets.ts';
 
 const apiPrefixes = ['/v1/', '/auth/', '/dev/', '/files/', '/sandbox/'];
 
 /**
- * Serves the built web app: hashed assets with long caching, and index.html for every client route
- * (history fallback). Paths under the API prefixes answer the JSON 404 envelope instead.
+ * A review link's page shows one customer's visit: rendered like the public pages, but never kept in
+ * the page cache nor by any shared cache.
+ */
+const personalPage = /^\/review\//;
+
+/**
+ * Serves the built web app: hashed assets with long caching; public pages rendered on the server
+ * (apps/web/src/entry-server.tsx) with their share tags; index.html, rendered in the browser, for
+ * every other client route (history fallback). Paths under the API prefixes answer the JSON 404
+ * envelope instead.
  */
 export const webAppRoutes = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
   const indexFile = path.join(opts.webDist, 'index.html');
@@ -22,6 +32,60 @@ export const webAppRoutes = fp(async (app: FastifyInstance, opts: { webDist: str
   const indexHtml = built
     ? readFileSync(indexFile, 'utf8')
     : '<!doctype html><title>Linework</title><p>The web app is not built. Run <code>npm run build</code>.</p>';
+  // The embeddable form is a page of its own with its own small entry (apps/web/embed.html).
+  const embedFile = path.join(opts.webDist, 'embed.html');
+  const embedHtml = existsSync(embedFile) ? readFileSync(embedFile, 'utf8') : indexHtml;
+  const renderer = built
+    ? await loadPageRenderer(app, opts.webDist, { app: indexHtml, embed: embedHtml }).catch((error) => {
+        // A server bundle that cannot load (a half-finished build) must not stop the product.
+        app.log.error({ err: error }, 'server rendering is off: the web server bundle did not load');
+        return null;
+      })
+    : null;
+  const pageCache = renderer ? await createPageCache(app) : null;
+
+  /** The rendered page with its share tags; null for a path the browser renders. */
+  async function renderPage(renderer: PageRenderer, url: string): Promise<CachedPage | null> {
+    const rendered = await renderer.render(url);
+    if (!rendered || rendered.kind === 'redirect') return null;
+    const share = await renderSharePage(app, url, rendered.html);
+    const status = Math.max(rendered.status, share?.status ?? 0);
+    const html = share?.html ?? rendered.html;
+    return cachedPage(status, html);
+  }
+
+  async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    if (!renderer || !pageCache) return false;
+    const personal = personalPage.test(request.url);
+    let page: CachedPage | null;
+    try {
+      page = personal
+        ? await renderPage(renderer, request.url)
+        : await pageCache.get(request.url, () => renderPage(renderer, request.url));
+    } catch (error) {
+      // The browser can still render the page from the plain shell.
+      request.log.error({ err: error, url: request.url }, 'server rendering failed');
+      return false;
+    }
+    if (!page) return false;
+    // The page is the same for everyone (nothing per-person is rendered on the server), so a shared
+    // cache may keep it, but must ask again each time (no-cache): a catalogue change shows at once.
+    reply
+      .status(page.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', personal ? 'private, no-store' : 'public, no-cache')
+      .header('etag', page.etag);
+    if (page.status === 200 && request.headers['if-none-match'] === page.etag) {
+      reply.status(304).send();
+      return true;
+    }
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    reply.header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding).send(page[encoding]);
+    else reply.send(page.html);
+    return true;
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0]!;
@@ -30,8 +94,13 @@ export const webAppRoutes = fp(async (app: FastifyInstance, opts: { webDist: str
     const isAsset = url.startsWith('/assets/');
     if (isApi || isAsset || (request.method !== 'GET' && request.method !== 'HEAD'))
       return sendRouteNotFound(request, reply);
-    if (embeddablePath.test(url)) allowFramingAnywhere(reply);
+    const embed = embeddablePath.test(url);
+    if (embed) allowFramingAnywhere(reply);
+    if (!isSharedFile(url) && (await sendRenderedPage(request, reply))) return reply;
     if (await sendSharedPath(app, request, reply, indexHtml)) return reply;
-    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    return reply
+      .type('text/html')
+      .header('cache-control', 'no-cache')
+      .send(embed ? embedHtml : indexHtml);
   });
 });

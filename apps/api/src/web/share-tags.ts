@@ -396,6 +396,9 @@ export async function sitemapXml(ctx: ShareContext): Promise<string> {
   ].join('\n');
 }
 
+/** Files the fallback answers itself rather than a page: /robots.txt and /sitemap.xml. */
+export const isSharedFile = (pathname: string) => pathname === '/robots.txt' || pathname === '/sitemap.xml';
+
 /**
  * The one call the history fallback makes: answers /robots.txt, /sitemap.xml and the share routes
  * (app shell with tags, or 404 with the same shell) and returns true, or returns false for any other

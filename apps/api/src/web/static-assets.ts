@@ -7,6 +7,8 @@ import fp from 'fastify-plugin';
 export const immutableCaching = 'public, max-age=31536000, immutable';
 /** Unhashed files (favicon, robots.txt) can change under the same name. */
 const shortCaching = 'public, max-age=300';
+/** The server-rendering bundle and the build manifest sit in the web build but are not for browsers. */
+const serverOnly = ['/server/', '/.vite/'];
 
 /**
  * The built web app's files. Hashed assets under /assets are cached for good by browsers and CDNs;
@@ -21,7 +23,7 @@ export const staticAssets = fp(async (app: FastifyInstance, opts: { webDist: str
     index: false,
     preCompressed: true,
     // Serving index.html as a file would bypass the page handler (share tags, no-cache).
-    allowedPath: (pathname) => !pathname.endsWith('.html'),
+    allowedPath: (pathname) => !pathname.endsWith('.html') && !serverOnly.some((p) => pathname.startsWith(p)),
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', hashed ? immutableCaching : shortCaching);

@@ -8,6 +8,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { CenteredSpinner } from '../components/centered-spinner.tsx';
 import { UnreadBadge } from '../features/chat/components/unread-badge.tsx';
+import { useHydrated } from '../lib/hydrated.ts';
 import { analytics } from '../lib/integrations/analytics.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { Overlays } from './overlays.tsx';
@@ -30,6 +31,8 @@ export function RootLayout() {
 
 /** Header, main and footer around the customer screens (embeds go without them). */
 export function ChromeLayout() {
+  // The year is the browser's: the server's HTML may be cached across New Year and must match hydration.
+  const hydrated = useHydrated();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Link href="#main" className="skip-link">
@@ -70,20 +73,9 @@ export function ChromeLayout() {
         sx={{ py: 3, px: 2, borderTop: 1, borderColor: 'divider', textAlign: 'center' }}
       >
         <Typography variant="body2" color="text.secondary">
-          © {new Date().getFullYear()} Linework · Find, book and pay tattoo artists
+          © {hydrated && `${new Date().getFullYear()} `}Linework · Find, book and pay tattoo artists
         </Typography>
       </Box>
-    </Box>
-  );
-}
-
-/** Embedded screens: only the content, for an iframe on another site. */
-export function EmbedLayout() {
-  return (
-    <Box component="main" sx={{ p: 2 }}>
-      <Suspense fallback={<CenteredSpinner />}>
-        <Outlet />
-      </Suspense>
     </Box>
   );
 }

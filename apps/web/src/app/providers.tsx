@@ -1,19 +1,12 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { createQueryClient } from '../lib/query-client.ts';
+import type { ComponentProps } from 'react';
 import { SessionProvider } from '../lib/session.tsx';
-import { theme } from './theme.ts';
+import { BaseProviders } from './base-providers.tsx';
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** The app's providers: the base ones and the signed-in session. */
+export function Providers({ children, ...base }: ComponentProps<typeof BaseProviders>) {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>{children}</SessionProvider>
-      </QueryClientProvider>
-    </ThemeProvider>
+    <BaseProviders {...base}>
+      <SessionProvider>{children}</SessionProvider>
+    </BaseProviders>
   );
 }

@@ -1,132 +1,163 @@
-import { type ComponentType, lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { data, type RouteObject } from 'react-router';
 import { NotFound } from '../components/not-found.tsx';
-import { ChromeLayout, EmbedLayout, RootLayout } from './layouts.tsx';
+import { searchFiltersFrom, searchQuery } from '../features/discovery/api/search.ts';
+import { reviewLinkQuery } from '../features/reviews/api/get-review-link.ts';
+import { ApiError } from '../lib/api-client.ts';
+import { artistInShopQuery, artistQuery, serviceQuery, shopQuery } from '../lib/catalog-queries.ts';
+import { ChromeLayout, RootLayout } from './layouts.tsx';
+import { RouteError } from './route-error.tsx';
 
-/** Each screen is its own chunk, loaded when its route is first visited. */
-const screen = (load: () => Promise<{ default: ComponentType }>) => {
-  const Screen = lazy(load);
-  return <Screen />;
+const screens = import.meta.glob<{ default: ComponentType; ErrorBoundary?: ComponentType }>([
+  '../features/*/screens/*.tsx',
+  '!../features/**/*.test.tsx',
+]);
+
+/** Where a screen's module is, as the build manifest names it (for preloading its chunks). */
+export type ScreenHandle = { screen: string; serverRendered?: true };
+
+/**
+ * A screen is its own chunk. React Router loads it before rendering the route (route-level `lazy`),
+ * on the server and before hydration alike, so no Suspense fallback stands in for it.
+ */
+function screen(name: string, serverRendered = false): Pick<RouteObject, 'lazy' | 'handle'> {
+  const file = `../features/${name}.tsx`;
+  const load = screens[file];
+  if (!load) throw new Error(`No screen at ${file}`);
+  return {
+    lazy: async () => {
+      const module = await load();
+      // A screen may bring its own error boundary (the review link's own "does not exist").
+      return {
+        Component: module.default,
+        ...(module.ErrorBoundary && { ErrorBoundary: module.ErrorBoundary }),
+      };
+    },
+    handle: {
+      screen: `src/features/${name}.tsx`,
+      ...(serverRendered && { serverRendered }),
+    } satisfies ScreenHandle,
+  };
+}
+
+const notFound = () => {
+  throw data(null, { status: 404, statusText: 'Not Found' });
 };
 
-/** SEED-SPEC point 2, route for route. */
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    children: [
-      {
-        element: <EmbedLayout />,
-        children: [
-          {
-            path: 'artist/:urlPath/subscribe/embed',
-            element: screen(
-              () => import('../features/subscriptions/screens/artist-subscribe-embed-screen.tsx'),
-            ),
-          },
-          {
-            path: 'shop/:shopUrl/subscribe/embed',
-            element: screen(
-              () => import('../features/subscriptions/screens/shop-subscribe-embed-screen.tsx'),
-            ),
-          },
-        ],
-      },
-      {
-        element: <ChromeLayout />,
-        children: [
-          { index: true, element: screen(() => import('../features/discovery/screens/home-screen.tsx')) },
-          {
-            path: 'artist/:urlPath',
-            element: screen(() => import('../features/discovery/screens/artist-screen.tsx')),
-          },
-          {
-            path: 'artist/:urlPath/subscribe',
-            element: screen(() => import('../features/subscriptions/screens/artist-subscribe-screen.tsx')),
-          },
-          {
-            path: 'shop/:shopUrl',
-            element: screen(() => import('../features/discovery/screens/shop-screen.tsx')),
-          },
-          {
-            path: 'shop/:shopUrl/request',
-            element: screen(() => import('../features/requests/screens/request-screen.tsx')),
-          },
-          {
-            path: 'shop/:shopUrl/subscribe',
-            element: screen(() => import('../features/subscriptions/screens/shop-subscribe-screen.tsx')),
-          },
-          {
-            path: 'shop/:shopUrl/service/:serviceId',
-            element: screen(() => import('../features/discovery/screens/service-screen.tsx')),
-          },
-          {
-            path: 'shop/:shopUrl/preview-waiver',
-            element: screen(() => import('../features/waivers/screens/preview-waiver-screen.tsx')),
-          },
-          {
-            path: 'shop/:shopUrl/waiver-session/:sessionId',
-            element: screen(() => import('../features/waivers/screens/waiver-session-screen.tsx')),
-          },
-          {
-            path: 'shop/:shopUrl/check-in',
-            element: screen(() => import('../features/waivers/screens/check-in-screen.tsx')),
-          },
-          {
-            path: 'shop/:shopUrl/:artistUrl',
-            element: screen(() => import('../features/discovery/screens/artist-in-shop-screen.tsx')),
-          },
-          {
-            path: 'review/:reviewLinkId',
-            element: screen(() => import('../features/reviews/screens/review-screen.tsx')),
-          },
-          {
-            path: 'booking',
-            element: screen(() => import('../features/booking/screens/booking-screen.tsx')),
-          },
-          {
-            path: 'booking/:appointmentId',
-            element: screen(() => import('../features/booking/screens/appointment-screen.tsx')),
-          },
-          {
-            path: 'reschedule/:appointmentId',
-            element: screen(() => import('../features/booking/screens/reschedule-screen.tsx')),
-          },
-          { path: 'chat', element: screen(() => import('../features/chat/screens/chat-screen.tsx')) },
-          {
-            path: 'chat/:conversationId',
-            element: screen(() => import('../features/chat/screens/chat-screen.tsx')),
-          },
-          {
-            path: 'chat/shop/:businessId',
-            element: screen(() => import('../features/chat/screens/shop-chat-screen.tsx')),
-          },
-          {
-            path: 'chat/shop/:businessId/:conversationId',
-            element: screen(() => import('../features/chat/screens/shop-chat-screen.tsx')),
-          },
-          {
-            path: 'unsubscribe',
-            element: screen(() => import('../features/subscriptions/screens/unsubscribe-screen.tsx')),
-          },
-          {
-            path: 'checkout',
-            element: screen(() => import('../features/payments/screens/checkout-screen.tsx')),
-          },
-          {
-            path: 'checkout/:paymentId',
-            element: screen(() => import('../features/payments/screens/checkout-screen.tsx')),
-          },
-          {
-            path: 'receipt/:paymentId',
-            element: screen(() => import('../features/payments/screens/receipt-screen.tsx')),
-          },
-          {
-            path: 'payment-redirect',
-            element: screen(() => import('../features/payments/screens/payment-redirect-screen.tsx')),
-          },
-          { path: '*', element: <NotFound /> },
-        ],
-      },
-    ],
-  },
-];
+/**
+ * The loaders of public pages fill the query cache with the very queryOptions their screens read,
+ * so the server renders the content and the browser starts with it. An unknown slug is a 404 that
+ * the route's error boundary shows (and the server answers with that status). Any other failure is
+ * left to the screen, which shows it with a Try again. The embeds (…/subscribe/embed) are not here:
+ * they are pages of their own (src/entry-embed.tsx).
+ */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const page =
+    <P extends Record<string, string | undefined>>(
+      prefetch: (params: P, url: URL) => Promise<unknown>,
+    ): RouteObject['loader'] =>
+    async ({ params, request }) => {
+      try {
+        await prefetch(params as P, new URL(request.url));
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) notFound();
+      }
+      return null;
+    };
+  const artist = page<{ urlPath: string }>((p) => queryClient.ensureQueryData(artistQuery(p.urlPath)));
+  const shop = page<{ shopUrl: string }>((p) => queryClient.ensureQueryData(shopQuery(p.shopUrl)));
+
+  return [
+    {
+      element: <RootLayout />,
+      children: [
+        {
+          element: <ChromeLayout />,
+          children: [
+            {
+              index: true,
+              ...screen('discovery/screens/home-screen', true),
+              loader: page((_p, url) =>
+                queryClient.ensureInfiniteQueryData(searchQuery(searchFiltersFrom(url.searchParams))),
+              ),
+            },
+            {
+              path: 'artist/:urlPath',
+              ...screen('discovery/screens/artist-screen', true),
+              loader: artist,
+              errorElement: <RouteError what="artist" />,
+            },
+            {
+              path: 'artist/:urlPath/subscribe',
+              ...screen('subscriptions/screens/artist-subscribe-screen', true),
+              loader: artist,
+              errorElement: <RouteError what="artist" />,
+            },
+            {
+              path: 'shop/:shopUrl',
+              ...screen('discovery/screens/shop-screen', true),
+              loader: shop,
+              errorElement: <RouteError what="shop" />,
+            },
+            { path: 'shop/:shopUrl/request', ...screen('requests/screens/request-screen') },
+            {
+              path: 'shop/:shopUrl/subscribe',
+              ...screen('subscriptions/screens/shop-subscribe-screen', true),
+              loader: shop,
+              errorElement: <RouteError what="shop" />,
+            },
+            {
+              path: 'shop/:shopUrl/service/:serviceId',
+              ...screen('discovery/screens/service-screen', true),
+              loader: page<{ shopUrl: string; serviceId: string }>((p) =>
+                queryClient.ensureQueryData(serviceQuery(p.shopUrl, p.serviceId)),
+              ),
+              errorElement: <RouteError what="service" />,
+            },
+            { path: 'shop/:shopUrl/preview-waiver', ...screen('waivers/screens/preview-waiver-screen') },
+            {
+              path: 'shop/:shopUrl/waiver-session/:sessionId',
+              ...screen('waivers/screens/waiver-session-screen'),
+            },
+            { path: 'shop/:shopUrl/check-in', ...screen('waivers/screens/check-in-screen') },
+            {
+              path: 'shop/:shopUrl/:artistUrl',
+              ...screen('discovery/screens/artist-in-shop-screen', true),
+              loader: page<{ shopUrl: string; artistUrl: string }>((p) =>
+                queryClient.ensureQueryData(artistInShopQuery(p.shopUrl, p.artistUrl)),
+              ),
+              errorElement: <RouteError what="artist" />,
+            },
+            {
+              path: 'review/:reviewLinkId',
+              ...screen('reviews/screens/review-screen', true),
+              loader: page<{ reviewLinkId: string }>((p) =>
+                queryClient.ensureQueryData(reviewLinkQuery(p.reviewLinkId)),
+              ),
+            },
+            { path: 'booking', ...screen('booking/screens/booking-screen') },
+            { path: 'booking/:appointmentId', ...screen('booking/screens/appointment-screen') },
+            { path: 'reschedule/:appointmentId', ...screen('booking/screens/reschedule-screen') },
+            { path: 'chat', ...screen('chat/screens/chat-screen') },
+            { path: 'chat/:conversationId', ...screen('chat/screens/chat-screen') },
+            { path: 'chat/shop/:businessId', ...screen('chat/screens/shop-chat-screen') },
+            { path: 'chat/shop/:businessId/:conversationId', ...screen('chat/screens/shop-chat-screen') },
+            { path: 'unsubscribe', ...screen('subscriptions/screens/unsubscribe-screen') },
+            { path: 'checkout', ...screen('payments/screens/checkout-screen') },
+            { path: 'checkout/:paymentId', ...screen('payments/screens/checkout-screen') },
+            { path: 'receipt/:paymentId', ...screen('payments/screens/receipt-screen') },
+            { path: 'payment-redirect', ...screen('payments/screens/payment-redirect-screen') },
+            {
+              path: '*',
+              loader: notFound,
+              element: <NotFound />,
+              errorElement: <RouteError />,
+              handle: { serverRendered: true },
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

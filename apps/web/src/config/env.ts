@@ -21,8 +21,10 @@ export function apiBaseUrlFor(
   return environmentFor(hostname) === 'production' ? productionApiUrl : '';
 }
 
-export const environment = environmentFor(window.location.hostname);
-export const apiBaseUrl = apiBaseUrlFor(window.location.hostname);
+// On the server (rendering a public page) there is no window: the API answers in process there.
+const hostname = typeof window === 'undefined' ? '' : window.location.hostname;
+export const environment = environmentFor(hostname);
+export const apiBaseUrl = apiBaseUrlFor(hostname);
 
 export const requestTimeoutMs = 30_000;
 export const queryStaleTimeMs = 150_000;

@@ -26,6 +26,18 @@ export function setTokenSource(source: TokenSource | null) {
 
 export const hasSignedInUser = () => tokenSource !== null;
 
+/** How a request reaches the API: the browser's fetch, or the API itself in process on the server. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/**
+ * Set once by the server-rendering entry. It carries no cookie and no token (the server renders the
+ * same page for everyone), so nothing of one person can reach a rendered page.
+ */
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
+
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -55,7 +67,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason));
   let res: Response;
   try {
-    res = await fetch(`${apiBaseUrl}${path}`, {
+    res = await transport(`${apiBaseUrl}${path}`, {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers: await apiHeaders(options.headers),
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

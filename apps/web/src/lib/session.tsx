@@ -40,6 +40,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<UserState>({ data: undefined, isLoading: true });
   const [selectedBusiness, setSelected] = useState(restoreSelectedBusiness);
   const [attribution] = useState(() => {
+    // The server renders public pages for everyone: there is no visitor's landing URL or storage.
+    if (typeof window === 'undefined') return null;
     captureAttribution(window.location.search);
     return restoreAttribution();
   });

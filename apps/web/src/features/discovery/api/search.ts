@@ -11,6 +11,17 @@ export type SearchFilters = {
   booksOpen?: boolean;
 };
 
+/**
+ * The filters of the home page's address, as the screen reads them (the route loader prefetches with
+ * the same, so the server's results are the screen's first results).
+ */
+export const searchFiltersFrom = (params: URLSearchParams): SearchFilters => ({
+  q: params.get('q')?.trim() || undefined,
+  style: params.get('style') ?? undefined,
+  city: params.get('city') ?? undefined,
+  near: params.get('near') ?? undefined,
+});
+
 export const toSearchParams = (filters: SearchFilters, cursor?: string) => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters))

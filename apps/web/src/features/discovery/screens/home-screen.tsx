@@ -13,12 +13,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { WhenVisible } from '../../../components/when-visible.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { type SearchFilters, searchQuery } from '../api/search.ts';
+import { type SearchFilters, searchFiltersFrom, searchQuery } from '../api/search.ts';
 import { hitHref, ResultCard } from '../components/result-card.tsx';
 
 const PlacesMap = lazy(() => import('../components/places-map.tsx'));
@@ -60,12 +60,7 @@ export default function HomeScreen() {
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('q') ?? '');
   const q = useDebounced(text.trim());
-  const filters: SearchFilters = {
-    q: q || undefined,
-    style: params.get('style') ?? undefined,
-    city: params.get('city') ?? undefined,
-    near: params.get('near') ?? undefined,
-  };
+  const filters: SearchFilters = { ...searchFiltersFrom(params), q: q || undefined };
   const setFilter = (key: keyof SearchFilters, value: string | undefined) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
@@ -73,9 +68,12 @@ export default function HomeScreen() {
     setParams(next, { replace: true });
   };
   // Keep the settled search text in the URL, so back, forward and reload find the same results.
+  // Not while leaving for a picked suggestion: that navigation waits for the page's data, and writing
+  // the search into this address would cancel it.
+  const leaving = useNavigation().state !== 'idle';
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs only when the typed text settles
   useEffect(() => {
-    if ((params.get('q') ?? '') !== q) setFilter('q', q || undefined);
+    if (!leaving && (params.get('q') ?? '') !== q) setFilter('q', q || undefined);
   }, [q]);
 
   const results = useInfiniteQuery(searchQuery(filters));

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { publicOrigin } from '../../../lib/public-origin.ts';
 import { toast } from '../../../lib/toast.ts';
 import { embedMessageType } from './embed-height.ts';
 
@@ -23,7 +24,7 @@ window.addEventListener('message', function (e) {
 }
 
 export function EmbedSnippet(props: { path: string; name: string }) {
-  const snippet = embedSnippet(window.location.origin, props.path, props.name);
+  const snippet = embedSnippet(publicOrigin(), props.path, props.name);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(snippet);

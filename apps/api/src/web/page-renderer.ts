@@ -1,0 +1,99 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+/** What the web app's server entry (apps/web/src/entry-server.tsx, built to dist/server) exports. */
+type ServerEntry = {
+  configureServerRendering(options: {
+    transport: (url: string, init: RequestInit) => Promise<Response>;
+    publicUrl: string;
+  }): void;
+  renderPage(url: string): Promise<
+    | {
+        kind: 'page';
+        document: 'app' | 'embed';
+        status: number;
+        head: string;
+        root: string;
+        data: string;
+        screens: string[];
+      }
+    | { kind: 'redirect'; status: number; location: string }
+    | null
+  >;
+};
+
+type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+
+export type RenderedHtml =
+  | { kind: 'page'; status: number; html: string }
+  | { kind: 'redirect'; status: number; location: string };
+
+/** `<link rel="modulepreload">` for a screen's chunk and every chunk it imports, besides the entry's own. */
+function preloadLinks(manifest: Record<string, ManifestChunk>, screens: string[]) {
+  const seen = new Set<string>();
+  const files: string[] = [];
+  const css: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key) || chunk.isEntry) return;
+    seen.add(key);
+    files.push(chunk.file);
+    css.push(...(chunk.css ?? []));
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const screen of screens) visit(screen);
+  return [
+    ...css.map((f) => `<link rel="stylesheet" href="/${f}" />`),
+    ...files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`),
+  ].join('');
+}
+
+/**
+ * Renders public pages through the web app's server bundle when it is built, or returns null (the
+ * API then serves the plain app shell, rendered in the browser). Data comes from this API in process
+ * (app.inject): no network hop, and no cookie or token, so every page is the anonymous page.
+ */
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  webDist: string,
+  documents: { app: string; embed: string },
+) {
+  const entryFile = path.join(webDist, 'server', 'entry-server.js');
+  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
+  if (!existsSync(entryFile) || !existsSync(manifestFile)) return null;
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+
+  entry.configureServerRendering({
+    publicUrl: app.config.publicUrl,
+    async transport(url) {
+      const target = new URL(url, 'http://in-process');
+      // Reads only, and nothing from the visitor's request: the answer is the one anyone gets.
+      const res = await app.inject({
+        method: 'GET',
+        url: `${target.pathname}${target.search}`,
+        headers: { 'x-client-source': 'server-render' },
+      });
+      return new Response(res.body, {
+        status: res.statusCode,
+        headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+      });
+    },
+  });
+
+  return {
+    /** The page at this path and query, or null when the path is rendered in the browser only. */
+    async render(pathAndQuery: string): Promise<RenderedHtml | null> {
+      const page = await entry.renderPage(`${app.config.publicUrl}${pathAndQuery}`);
+      if (!page || page.kind === 'redirect') return page;
+      const html = documents[page.document]
+        .replace('<div id="root"></div>', `<div id="root">${page.root}</div>${page.data}`)
+        .replace('</head>', `${preloadLinks(manifest, page.screens)}${page.head}</head>`);
+      return { kind: 'page', status: page.status, html };
+    },
+  };
+}
+
+export type PageRenderer = NonNullable<Awaited<ReturnType<typeof loadPageRenderer>>>;

@@ -1,0 +1,183 @@
+// The server side of the public pages: the API imports the build of this file (dist/server) and
+// renders a page through it. Nothing here knows who asks: the page is the same for everyone.
+
+import type { EmotionCache } from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
+import { BaseProviders } from './app/base-providers.tsx';
+import { type PageData, pageDataId } from './app/page-data.ts';
+import { Providers } from './app/providers.tsx';
+import { createRoutes, type ScreenHandle } from './app/routes.tsx';
+import { EmbedApp, type EmbedTarget, embedTargetOf } from './embed/embed-app.tsx';
+import { ApiError, type ApiTransport, setApiTransport } from './lib/api-client.ts';
+import { artistQuery, shopQuery } from './lib/catalog-queries.ts';
+import { createEmotionCache } from './lib/emotion-cache.ts';
+import { setPublicOrigin } from './lib/public-origin.ts';
+import { createQueryClient } from './lib/query-client.ts';
+
+export type RenderedPage =
+  | {
+      kind: 'page';
+      /** Which built HTML document the page goes in: the app's (index.html) or the embed's (embed.html). */
+      document: 'app' | 'embed';
+      status: number;
+      /** Critical CSS of the page (style tags). */
+      head: string;
+      /** The markup that goes inside #root. */
+      root: string;
+      /** The JSON script the browser hydrates from. */
+      data: string;
+      /** Source files of the screens on the page (build manifest keys), to preload their chunks. */
+      screens: string[];
+    }
+  | { kind: 'redirect'; status: number; location: string };
+
+/** Once at start: how the web's API client reaches the API in process, and the public address. */
+export function configureServerRendering(options: { transport: ApiTransport; publicUrl: string }) {
+  setApiTransport(options.transport);
+  setPublicOrigin(options.publicUrl);
+}
+
+/** Whether this path is a page the server renders (public pages and not-found); others stay client-rendered. */
+export function isServerRendered(pathname: string): boolean {
+  if (embedTargetOf(pathname)) return true;
+  const matches = matchRoutes(createRoutes(createQueryClient()), pathname);
+  const leaf = matches?.at(-1)?.route.handle as ScreenHandle | undefined;
+  return Boolean(leaf?.serverRendered);
+}
+
+const jsonInScript = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** Route errors as React Router's own hydration reads them back (a 404 stays a route error response). */
+function serializeRouteErrors(errors: Record<string, unknown> | null) {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => [
+      id,
+      isRouteErrorResponse(error)
+        ? { ...error, __type: 'RouteErrorResponse' }
+        : { message: error instanceof Error ? error.message : String(error), __type: 'Error' },
+    ]),
+  );
+}
+
+/** Styles are collected for the head instead of written as <style> tags inside the markup. */
+function serverEmotionCache() {
+  const cache = createEmotionCache();
+  cache.compat = true;
+  return cache;
+}
+
+/**
+ * Renders the whole tree into one string once everything lazy inside it has loaded, as finished
+ * markup with no inline script (the content security policy allows none).
+ */
+async function renderToHtml(element: React.ReactElement): Promise<string> {
+  let failure: unknown = null;
+  const { prelude } = await prerenderToNodeStream(element, {
+    // Never move a finished part out to be revealed by a script later: the page is sent whole.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      // A part that failed on the server would be rendered again in the browser, unlike the HTML.
+      failure ??= error;
+    },
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  if (failure) throw failure;
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The markup, critical CSS and hydration data of a rendered tree. */
+async function finish(
+  element: React.ReactElement,
+  emotionCache: EmotionCache,
+  queryClient: QueryClient,
+  router: PageData['router'],
+  origin: string,
+) {
+  const html = await renderToHtml(<StrictMode>{element}</StrictMode>);
+  const emotion = createEmotionServer(emotionCache);
+  const head = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const pageData: PageData = { router, queries: dehydrate(queryClient), origin };
+  queryClient.clear();
+  return {
+    head,
+    root: html,
+    data: `<script type="application/json" id="${pageDataId}">${jsonInScript(pageData)}</script>`,
+  };
+}
+
+/** The embeddable form: its own small tree, the one src/entry-embed.tsx hydrates. */
+async function renderEmbed(url: URL, target: EmbedTarget): Promise<RenderedPage> {
+  const queryClient = createQueryClient();
+  const load =
+    'urlPath' in target
+      ? queryClient.fetchQuery(artistQuery(target.urlPath))
+      : queryClient.fetchQuery(shopQuery(target.shopUrl));
+  const status = await load.then(
+    () => 200,
+    (error) => (error instanceof ApiError && error.status === 404 ? 404 : 200),
+  );
+  const emotionCache = serverEmotionCache();
+  const element = (
+    <BaseProviders queryClient={queryClient} emotionCache={emotionCache}>
+      <EmbedApp target={target} />
+    </BaseProviders>
+  );
+  const page = await finish(element, emotionCache, queryClient, {}, url.origin);
+  // An unknown artist or shop has no data to hand over: the browser renders that page afresh.
+  if (status === 404) page.data = '';
+  return { kind: 'page', document: 'embed', status, screens: [], ...page };
+}
+
+/** The page at `url` (absolute), or null when that path is rendered in the browser only. */
+export async function renderPage(url: string): Promise<RenderedPage | null> {
+  const { pathname } = new URL(url);
+  const embed = embedTargetOf(pathname);
+  if (embed) return renderEmbed(new URL(url), embed);
+  const queryClient = createQueryClient();
+  const routes = createRoutes(queryClient);
+  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route.handle as ScreenHandle | undefined;
+  if (!leaf?.serverRendered) return null;
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const emotionCache = serverEmotionCache();
+  const page = await finish(
+    <Providers queryClient={queryClient} emotionCache={emotionCache}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Providers>,
+    emotionCache,
+    queryClient,
+    {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: serializeRouteErrors(context.errors),
+    },
+    new URL(url).origin,
+  );
+  const screens = context.matches
+    .map((m) => (m.route.handle as ScreenHandle | undefined)?.screen)
+    .filter((s): s is string => Boolean(s));
+  return { kind: 'page', document: 'app', status: context.statusCode, screens, ...page };
+}
