@@ -34,14 +34,9 @@ export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; dr
 
 export type TestApp = FastifyInstance & { dataDir: string };
 
-/** The whole app on a fresh database, configured as in production but for the given variables. */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  overrides: Omit<AppOverrides, 'database'> = {},
-): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'linework-test-'));
-  const { handle, drop } = await createTestDatabase();
-  const config = loadConfig({
+/** The configuration of a test app: production-like, quiet, no web build, limits out of the way. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}) {
+  return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
@@ -54,6 +49,16 @@ export async function createTestApp(
     RATE_LIMIT_CHECK_IN_PER_MINUTE: '100000',
     ...env,
   });
+}
+
+/** The whole app on a fresh database, configured as in production but for the given variables. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: Omit<AppOverrides, 'database'> = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'linework-test-'));
+  const { handle, drop } = await createTestDatabase();
+  const config = testConfig(dataDir, env);
   const app = await buildApp(config, { ...overrides, database: handle });
   const close = app.close.bind(app);
   return Object.assign(app, {

@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { createDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { testConfig } from './app.ts';
 
 /**
  * Two API instances on one database, as behind a load balancer: PostgreSQL (DATABASE_URL, or the
@@ -16,16 +16,7 @@ export async function twoInstances(
 ): Promise<{ a: FastifyInstance; b: FastifyInstance; stop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const dataDir = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: 'http://localhost:3000',
-    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-    WEB_DIST: path.join(dataDir, 'no-web-build'),
-    RATE_LIMIT_AUTH_PER_MINUTE: '100000',
-    RATE_LIMIT_WRITES_PER_MINUTE: '100000',
-  });
+  const config = testConfig(dataDir);
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
   const reachable = await admin.connect().then(
     () => true,
