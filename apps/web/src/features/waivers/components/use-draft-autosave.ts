@@ -29,11 +29,17 @@ export function useDraftAutosave(
   goneRef.current = onGone;
   const firstStep = useRef(true);
 
+  // A change waiting for its save: until it is saved, the screen must not say the answers are.
+  const changePending = useRef(false);
+
   const saveSoon = useRef(() => {
     clearTimeout(timer.current);
     if (stopped.current) return;
+    changePending.current = true;
+    setState('saving');
     timer.current = setTimeout(() => {
       queue.current = queue.current.then(async () => {
+        changePending.current = false;
         const values = form.getValues();
         setState('saving');
         try {
@@ -43,7 +49,7 @@ export function useDraftAutosave(
             guardian: { ...values.guardian, signature: { ...values.guardian.signature, image: '' } },
             step: stepRef.current,
           });
-          setState('saved');
+          setState(changePending.current ? 'saving' : 'saved');
         } catch (error) {
           setState('error');
           if (error instanceof ApiError && error.status === 410) goneRef.current();
