@@ -36,14 +36,19 @@ export async function lighthouseScores(baseUrl: string, paths: string[]) {
   const rows: LighthouseRow[] = [];
   try {
     for (const path of paths) {
-      const result = await lighthouse(`${baseUrl}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...categories],
-        // Nothing outside this machine answers; do not wait for it.
-        blockedUrlPatterns: ['*tile.openstreetmap.org*'],
-      });
+      const runAudit = () =>
+        lighthouse(`${baseUrl}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...categories],
+          // Nothing outside this machine answers; do not wait for it.
+          blockedUrlPatterns: ['*tile.openstreetmap.org*'],
+        });
+      let result = await runAudit();
+      // The first audit in a fresh browser sometimes records no navigation start (NO_NAVSTART): a
+      // fault of the trace, not of the page, so that audit is run once more.
+      if (result?.lhr.runtimeError) result = await runAudit();
       const lhr = result?.lhr;
       const score = (c: Category) => {
         const value = lhr?.categories[c]?.score;
