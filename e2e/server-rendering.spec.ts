@@ -185,7 +185,7 @@ test.describe('with JavaScript on', () => {
       ['/shop/kumo-tattoo/subscribe/embed', 'Kumo Tattoo'],
     ]) {
       await page.goto(path!);
-      // The tab title is set by an effect: it changes only once the page has hydrated.
+      // The server sets the tab title: no React runs in the browser of an embed, and nothing reads the catalogue.
       await expect(page).toHaveTitle(`Follow ${name} · Linework`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Follow ${name}`);
     }

@@ -153,6 +153,31 @@ test.describe('the embed on the artist’s own site', () => {
   });
 });
 
+test('the embed checks the address in the browser, shows the server’s answer and says where the mail went', async ({
+  page,
+}) => {
+  await page.goto('/shop/kumo-tattoo/subscribe/embed');
+  const form = page.getByRole('form', { name: 'Follow Kumo Tattoo' });
+  const email = form.getByRole('textbox', { name: 'Email' });
+  await email.fill('not-an-email');
+  await form.getByRole('checkbox', { name: /I agree to receive emails from Kumo Tattoo/ }).check();
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.getByText('Enter a valid email address')).toBeVisible();
+  // The wrong field is announced as such and gets the focus, as in the full form.
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAccessibleDescription('Enter a valid email address');
+  await expectNoA11yViolations(page);
+
+  const address = newCustomer().email;
+  await email.fill(address);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('status')).toContainText('Check your inbox');
+  await expect(page.getByRole('status')).toContainText(`We sent a link to ${address.toLowerCase()}`);
+  await expect(page.getByRole('status')).toBeFocused();
+  await expect(form).toBeHidden();
+  await expectNoA11yViolations(page);
+});
+
 test('a signed-in customer finds everything they follow under their account and changes topics', async ({
   page,
 }) => {

@@ -17,11 +17,12 @@ import { BaseProviders } from './app/base-providers.tsx';
 import { type PageData, pageDataId } from './app/page-data.ts';
 import { Providers } from './app/providers.tsx';
 import { createRoutes, type ScreenHandle } from './app/routes.tsx';
-import { EmbedApp, type EmbedTarget, embedTargetOf } from './embed/embed-app.tsx';
+import { type EmbedContent, EmbedPage } from './embed/embed-page.tsx';
+import { type EmbedTarget, embedTargetOf } from './embed/embed-target.ts';
 import { ApiError, type ApiTransport, setApiTransport } from './lib/api-client.ts';
 import { artistQuery, shopQuery } from './lib/catalog-queries.ts';
 import { createEmotionCache } from './lib/emotion-cache.ts';
-import { setPublicOrigin } from './lib/public-origin.ts';
+import { publicOrigin, setPublicOrigin } from './lib/public-origin.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 export type RenderedPage =
@@ -38,6 +39,8 @@ export type RenderedPage =
       data: string;
       /** Source files of the screens on the page (build manifest keys), to preload their chunks. */
       screens: string[];
+      /** The tab title, when the page sets it on the server (the embed: no script sets it there). */
+      title?: string;
     }
   | { kind: 'redirect'; status: number; location: string };
 
@@ -123,27 +126,53 @@ async function finish(
   };
 }
 
-/** The embeddable form: its own small tree, the one src/entry-embed.tsx hydrates. */
+/** What the embed of this artist or shop shows, from the catalogue's own queries. */
+async function loadEmbedContent(queryClient: QueryClient, target: EmbedTarget): Promise<EmbedContent> {
+  const what = 'urlPath' in target ? 'artist' : 'shop';
+  try {
+    const found =
+      'urlPath' in target
+        ? await queryClient.fetchQuery(artistQuery(target.urlPath)).then((a) => ({
+            target: { kind: 'artist' as const, urlPath: a.urlPath },
+            name: a.displayName,
+            path: `/artist/${a.urlPath}`,
+          }))
+        : await queryClient.fetchQuery(shopQuery(target.shopUrl)).then((s) => ({
+            target: { kind: 'shop' as const, shopUrl: s.shopUrl },
+            name: s.name,
+            path: `/shop/${s.shopUrl}`,
+          }));
+    const pageUrl = `${publicOrigin()}${found.path}`;
+    return { kind: 'form', ...found, pageUrl, subscribeUrl: `${pageUrl}/subscribe` };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { kind: 'missing', what };
+    return { kind: 'failed', message: error instanceof Error ? error.message : 'Something went wrong.' };
+  }
+}
+
+/**
+ * The embeddable form: markup and styles only. The browser runs no React there (src/embed/main.ts
+ * enhances the markup), so there is no hydration data to hand over.
+ */
 async function renderEmbed(url: URL, target: EmbedTarget): Promise<RenderedPage> {
   const queryClient = createQueryClient();
-  const load =
-    'urlPath' in target
-      ? queryClient.fetchQuery(artistQuery(target.urlPath))
-      : queryClient.fetchQuery(shopQuery(target.shopUrl));
-  const status = await load.then(
-    () => 200,
-    (error) => (error instanceof ApiError && error.status === 404 ? 404 : 200),
-  );
+  const content = await loadEmbedContent(queryClient, target);
   const emotionCache = serverEmotionCache();
   const element = (
     <BaseProviders queryClient={queryClient} emotionCache={emotionCache}>
-      <EmbedApp target={target} />
+      <EmbedPage content={content} />
     </BaseProviders>
   );
   const page = await finish(element, emotionCache, queryClient, {}, url.origin);
-  // An unknown artist or shop has no data to hand over: the browser renders that page afresh.
-  if (status === 404) page.data = '';
-  return { kind: 'page', document: 'embed', status, screens: [], ...page };
+  return {
+    kind: 'page',
+    document: 'embed',
+    status: content.kind === 'missing' ? 404 : 200,
+    screens: [],
+    ...page,
+    data: '',
+    ...(content.kind === 'form' && { title: `Follow ${content.name} · Linework` }),
+  };
 }
 
 /** The page at `url` (absolute), or null when that path is rendered in the browser only. */

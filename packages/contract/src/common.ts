@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { phoneNumberMessage, phoneNumberPattern, validEmailMessage } from './field-messages.ts';
 
 /** E.164: a plus, a country code and up to 15 digits in all, no spaces. */
-export const phoneNumber = z
-  .string()
-  .trim()
-  .regex(/^\+[1-9]\d{6,14}$/, 'Enter the phone number in international format, e.g. +12125550123');
+export const phoneNumber = z.string().trim().regex(phoneNumberPattern, phoneNumberMessage);
 
 export const personName = (label: string) =>
   z
@@ -13,7 +11,7 @@ export const personName = (label: string) =>
     .min(1, `${label} is required`)
     .max(80, `${label} is too long (80 characters at most)`);
 
-export const email = z.email('Enter a valid email address').trim().toLowerCase();
+export const email = z.email(validEmailMessage).trim().toLowerCase();
 
 export const isoInstant = z.iso.datetime({ offset: true });
 

@@ -2,30 +2,16 @@ import { z } from 'zod';
 import { attributionInput } from './appointments.ts';
 import { email, isoInstant, optionalPhoneNumber } from './common.ts';
 import { resultOf } from './envelope.ts';
+import { consentMessage, pickTopicMessage, subscriptionTopics } from './subscription-texts.ts';
 import { storagePath } from './uploads.ts';
 
-export const subscriptionTopics = ['books_open', 'flash_drop', 'guest_spot', 'news'] as const;
+export { subscriptionConsentText, subscriptionTopics, topicLabels } from './subscription-texts.ts';
 export const subscriptionTopic = z.enum(subscriptionTopics);
 export type SubscriptionTopic = z.infer<typeof subscriptionTopic>;
 
-/** Topic names as people read them, in emails and on screens. */
-export const topicLabels: Record<SubscriptionTopic, string> = {
-  books_open: 'Books opening',
-  flash_drop: 'Flash drops',
-  guest_spot: 'Guest spots',
-  news: 'News',
-};
-
-/**
- * The consent a subscriber gives, shown beside the button and stored word for word with the time,
- * so the server (not the client) decides what was agreed to.
- */
-export const subscriptionConsentText = (name: string) =>
-  `I agree to receive emails from ${name} through Linework about the topics I picked. I can unsubscribe at any time with one click from any message.`;
-
 const topicList = z
   .array(subscriptionTopic)
-  .min(1, 'Pick at least one topic')
+  .min(1, pickTopicMessage)
   .max(subscriptionTopics.length)
   .transform((t) => [...new Set(t)]);
 
@@ -42,7 +28,7 @@ export const createSubscriptionBody = z.strictObject({
   email,
   phoneNumber: optionalPhoneNumber,
   topics: topicList,
-  consent: z.literal(true, { error: 'Tick the box to agree to receive these emails' }),
+  consent: z.literal(true, { error: consentMessage }),
   attribution: attributionInput.optional(),
 });
 export type CreateSubscriptionBody = z.input<typeof createSubscriptionBody>;

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from './share-tags.ts';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx, built to dist/server) exports. */
 type ServerEntry = {
@@ -18,6 +19,7 @@ type ServerEntry = {
         root: string;
         data: string;
         screens: string[];
+        title?: string;
       }
     | { kind: 'redirect'; status: number; location: string }
     | null
@@ -88,7 +90,13 @@ export async function loadPageRenderer(
     async render(pathAndQuery: string): Promise<RenderedHtml | null> {
       const page = await entry.renderPage(`${app.config.publicUrl}${pathAndQuery}`);
       if (!page || page.kind === 'redirect') return page;
-      const html = documents[page.document]
+      const document = page.title
+        ? documents[page.document].replace(
+            /<title>[\s\S]*?<\/title>/i,
+            `<title>${escapeHtml(page.title)}</title>`,
+          )
+        : documents[page.document];
+      const html = document
         .replace('<div id="root"></div>', `<div id="root">${page.root}</div>${page.data}`)
         .replace('</head>', `${preloadLinks(manifest, page.screens)}${page.head}</head>`);
       return { kind: 'page', status: page.status, html };

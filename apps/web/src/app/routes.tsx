@@ -50,7 +50,8 @@ const notFound = () => {
  * so the server renders the content and the browser starts with it. An unknown slug is a 404 that
  * the route's error boundary shows (and the server answers with that status). Any other failure is
  * left to the screen, which shows it with a Try again. The embeds (…/subscribe/embed) are not here:
- * they are pages of their own (src/entry-embed.tsx).
+ * they are pages of their own (src/embed/: rendered by the server, enhanced by a small script with no
+ * React).
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const page =

@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { embedMessageType } from '../../../embed/embed-height.ts';
 import { publicOrigin } from '../../../lib/public-origin.ts';
 import { toast } from '../../../lib/toast.ts';
-import { embedMessageType } from './embed-height.ts';
 
 /**
  * The HTML an artist pastes into their own site: the iframe, and a few lines that resize it when
