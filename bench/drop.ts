@@ -4,7 +4,7 @@ import { signUpCustomers } from './customers.ts';
 import { availabilityPath, type BookingTarget, bookingBody, freeSlots, type Slot } from './demo-booking.ts';
 import { percentile, round1 } from './load.ts';
 
-// The books-open drop (issue 13, DESIGN section 6): an artist announces open books and her
+// The books-open drop (docs/requirements.md#performance-budgets): an artist announces open books and her
 // followers arrive within a few seconds. Each opens her page (the HTML), reads her free times, and
 // one in five, already signed in, books one of the first free times. Open-loop: followers arrive on
 // a schedule whatever the server's speed, as people do.

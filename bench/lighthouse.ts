@@ -2,7 +2,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
 
-/** DESIGN section 6: Lighthouse with its default mobile settings (simulated slow 4G, 4× CPU slowdown). */
+/** docs/requirements.md#performance-budgets: Lighthouse with its default mobile settings (simulated slow 4G, 4× CPU slowdown). */
 export const lighthouseBudget = {
   performance: 95,
   accessibility: 100,

@@ -3,7 +3,7 @@ import { liveAppointmentsByStart } from './booked.ts';
 import { signUpCustomers } from './customers.ts';
 import { type BookingTarget, bookingBody, freeSlots } from './demo-booking.ts';
 
-// DESIGN section 6: 200 clients racing for one slot end with exactly one appointment, every other
+// docs/requirements.md#performance-budgets: 200 clients racing for one slot end with exactly one appointment, every other
 // answer 409, no 5xx. Real customers post at the same instant to the product over loopback HTTP;
 // every request has a deadline, so the row ends.
 

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { DateTime } from 'luxon';
 import { computeFreeSlots, type Interval, type SlotRules } from '../apps/api/src/availability/slots.ts';
 
-// DESIGN section 6: free slots for one artist over 90 days with 5,000 appointments on the calendar,
+// docs/requirements.md#performance-budgets: free slots for one artist over 90 days with 5,000 appointments on the calendar,
 // ≤ 10 ms median. The pure function alone, on a calendar that is about half booked in the window.
 
 export const slotBudgetMedianMs = 10;

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
 
-/** DESIGN section 6: JavaScript for the first screen, gzip. Any other route: 170 KB. */
+/** docs/requirements.md#performance-budgets: JavaScript for the first screen, gzip. Any other route: 170 KB. */
 export const firstScreenBudgetKb = { page: 120, embed: 60, anyRoute: 170 };
 
 /** A route and its budget kind: a public page, an embed, or any other (private) route. */

@@ -31,7 +31,7 @@ test('search by style, open an artist, their shop and a service', async ({ page 
 
   await page.goto('/shop/kumo-tattoo');
   await expect(page.getByRole('heading', { level: 1, name: 'Kumo Tattoo' })).toBeVisible();
-  // Visiting a shop makes it the selected business for this browser session (SEED-SPEC point 3).
+  // Visiting a shop makes it the selected business for this browser session (docs/requirements.md, selected business).
   const kumoId = (await (await page.request.get('/v1/shops/kumo-tattoo')).json()).result.id;
   await expect
     .poll(() => page.evaluate(() => sessionStorage.getItem('linework.selectedBusiness')))

@@ -1,6 +1,6 @@
 import { expect, expectNoA11yViolations, newCustomer, test } from './support/fixtures.ts';
 
-// Every route of SEED-SPEC point 2, with demo slugs, and what each must show.
+// Every route of docs/requirements.md#routes, with demo slugs, and what each must show.
 const routes: [path: string, heading: RegExp][] = [
   ['/', /find your tattoo artist/i],
   ['/artist/mara-vale', /mara vale/i],

@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, useState } from 'react';
 import { OnFirstUse } from '../components/on-first-use.tsx';
-import { openSignIn } from '../features/auth/components/sign-in-store.ts';
 import { useSession } from '../lib/session.tsx';
+import { openSignIn } from '../lib/sign-in.ts';
 
 const AccountMenuList = lazy(() => import('./account-menu-list.tsx'));
 

@@ -13,7 +13,7 @@ import { analytics } from '../lib/integrations/analytics.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { Overlays } from './overlays.tsx';
 
-/** SEED-SPEC point 2: every route sits inside this; it holds the confirmation and loading dialogs. */
+/** docs/requirements.md#routes: every route sits inside this; it holds the confirmation and loading dialogs. */
 export function RootLayout() {
   const location = useLocation();
   useEffect(() => {

@@ -14,7 +14,7 @@ const LoadingDialog = lazy(() =>
   import('../components/loading-dialog.tsx').then((m) => ({ default: m.LoadingDialog })),
 );
 
-/** SEED-SPEC point 2: the confirmation, loading and sign-in dialogs and the toasts above every route. */
+/** docs/requirements.md#routes: the confirmation, loading and sign-in dialogs and the toasts above every route. */
 export function Overlays() {
   const confirmOpen = useStore(confirmStore).status === 'awaiting';
   const loadingOpen = useStore(loadingStore).status === 'loading';

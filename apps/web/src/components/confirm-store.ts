@@ -12,7 +12,7 @@ export type ConfirmOptions = {
   hideCloseButton?: boolean;
 };
 
-/** SEED-SPEC point 3: the confirmation dialog state and its defaults. */
+/** The confirmation dialog state and its defaults (docs/requirements.md#shared-widgets-and-session-state). */
 export type ConfirmState = Required<ConfirmOptions> & {
   status: 'idle' | 'awaiting';
   resolver: ((answer: boolean) => void) | null;

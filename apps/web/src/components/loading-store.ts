@@ -1,6 +1,6 @@
 import { createStore } from '../lib/external-store.ts';
 
-/** SEED-SPEC point 3: the blocking loading dialog state and its defaults. */
+/** The blocking loading dialog state and its defaults (docs/requirements.md#shared-widgets-and-session-state). */
 export type LoadingState = {
   status: 'idle' | 'loading';
   header: string;

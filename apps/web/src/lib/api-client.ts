@@ -45,7 +45,7 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
-/** Headers every call sends (SEED-SPEC point 7). */
+/** Headers every call sends (docs/requirements.md#calls). */
 export async function apiHeaders(extra: Record<string, string> = {}): Promise<Record<string, string>> {
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',

@@ -1,7 +1,7 @@
 import { keepPreviousData, QueryClient } from '@tanstack/react-query';
 import { queryStaleTimeMs } from '../config/env.ts';
 
-/** SEED-SPEC point 9: fresh for 2.5 minutes, no automatic retry, previous data kept while loading. */
+/** docs/requirements.md#constants: fresh for 2.5 minutes, no automatic retry, previous data kept while loading. */
 export const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {

@@ -19,7 +19,7 @@ import { supportMessenger } from './integrations/support-messenger.ts';
 import { persistSelectedBusiness, restoreSelectedBusiness } from './selected-business.ts';
 import { toast } from './toast.ts';
 
-/** SEED-SPEC point 3: data is undefined at first, null after a failed profile fetch. */
+/** docs/requirements.md (signed-in user): data is undefined at first, null after a failed profile fetch. */
 export type UserState = { data: UserProfile | null | undefined; isLoading: boolean };
 
 export type Session = {
@@ -59,7 +59,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUser({ data: null, isLoading: false });
   }, [queryClient]);
 
-  // SEED-SPEC point 4: on a sign-in change, fetch the profile of a signed-in user; a failure signs out.
+  // docs/requirements.md (signed-in user): on a sign-in change, fetch the profile of a signed-in user; a failure signs out.
   const signInChanged = useCallback(async () => {
     if (creatingProfile.current) return;
     if (!(await identity.hasSession())) {

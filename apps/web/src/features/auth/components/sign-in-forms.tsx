@@ -18,8 +18,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useStore } from '../../../lib/external-store.ts';
 import { identity } from '../../../lib/identity.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { closeSignIn, type SignInView, signInStore } from '../../../lib/sign-in.ts';
 import { toast } from '../../../lib/toast.ts';
-import { closeSignIn, type SignInView, signInStore } from './sign-in-store.ts';
 
 const titles: Record<SignInView, string> = {
   'sign-in': 'Sign in',

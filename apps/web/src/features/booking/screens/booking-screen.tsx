@@ -22,7 +22,7 @@ import { shopQuery } from '../../../lib/catalog-queries.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { openSignIn } from '../../auth/components/sign-in-store.ts';
+import { openSignIn } from '../../../lib/sign-in.ts';
 import { createAppointment } from '../api/create-appointment.ts';
 import { availabilityQuery } from '../api/get-availability.ts';
 import { dayLabel, ownTime, TimePicker } from '../components/time-picker.tsx';

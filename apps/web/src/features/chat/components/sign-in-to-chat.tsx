@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { openSignIn } from '../../auth/components/sign-in-store.ts';
+import { openSignIn } from '../../../lib/sign-in.ts';
 
 export function SignInToChat() {
   return (

@@ -71,7 +71,7 @@ export default function ShopScreen() {
   usePageTitle(query.data?.name ?? 'Shop');
   const { setSelectedBusiness } = useSession();
   const businessId = query.data?.id;
-  // SEED-SPEC point 3: visiting a shop makes it the selected business for this browser session.
+  // docs/requirements.md (selected business): visiting a shop makes it the selected business for this browser session.
   useEffect(() => {
     if (businessId) setSelectedBusiness(businessId);
   }, [businessId, setSelectedBusiness]);

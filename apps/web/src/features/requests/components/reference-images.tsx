@@ -8,8 +8,8 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
+import { openSignIn } from '../../../lib/sign-in.ts';
 import { uploadFiles } from '../../../lib/upload.ts';
-import { openSignIn } from '../../auth/components/sign-in-store.ts';
 
 export type ReferenceImage = { path: string; url: string };
 

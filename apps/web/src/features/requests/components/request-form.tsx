@@ -18,7 +18,7 @@ import { useEffect, useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { openSignIn } from '../../auth/components/sign-in-store.ts';
+import { openSignIn } from '../../../lib/sign-in.ts';
 import { useCreateRequest } from '../api/create-request.ts';
 import { BodyAreaPicker } from './body-area-picker.tsx';
 import { PreferredDays } from './preferred-days.tsx';

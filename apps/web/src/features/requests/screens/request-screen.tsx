@@ -11,7 +11,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { shopQuery } from '../../../lib/catalog-queries.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { openSignIn } from '../../auth/components/sign-in-store.ts';
+import { openSignIn } from '../../../lib/sign-in.ts';
 import { useRequest } from '../api/get-request.ts';
 import { RequestDetails } from '../components/request-details.tsx';
 import { RequestForm } from '../components/request-form.tsx';

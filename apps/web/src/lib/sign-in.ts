@@ -1,4 +1,4 @@
-import { createStore } from '../../../lib/external-store.ts';
+import { createStore } from './external-store.ts';
 
 export type SignInView = 'sign-in' | 'sign-up' | 'forgot-password';
 
