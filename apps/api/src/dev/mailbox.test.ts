@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 
 let app: TestApp;
@@ -56,7 +56,9 @@ describe('dev mailbox', () => {
 
   it('lists the newest message first', async () => {
     await app.mailer.send({ to: 'a@example.test', subject: 'First', text: 'one' });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The second must be stamped later than the first: wait for the clock to move on.
+    const sentAt = Date.now();
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(sentAt + 1));
     await app.mailer.send({ to: 'b@example.test', subject: 'Second', text: 'two' });
     const subjects = (await app.inject({ url: '/dev/mailbox/messages' }))
       .json()

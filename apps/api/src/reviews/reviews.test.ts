@@ -184,9 +184,12 @@ describe('writing a review', () => {
     const b = await visit('ben-ward');
     await review(a.linkId, { ...good, rating: 5 });
     await review(b.linkId, { ...good, rating: 3, text: 'Good work but the wait was long.' });
-    await new Promise((r) => setTimeout(r, 50)); // the NOTIFY that clears the cache arrives asynchronously
-    const after = (await app.inject({ url: '/v1/artists/ben-ward' })).json().result;
-    expect(after.rating).toMatchObject({ average: 4, count: 2, distribution: { 3: 1, 5: 1 } });
+    // The NOTIFY that clears the cache arrives asynchronously: wait until the page shows both.
+    const artistPage = async () => (await app.inject({ url: '/v1/artists/ben-ward' })).json().result;
+    await expect
+      .poll(async () => (await artistPage()).rating)
+      .toMatchObject({ average: 4, count: 2, distribution: { 3: 1, 5: 1 } });
+    const after = await artistPage();
     expect(after.latestReviews[0]).toMatchObject({
       verified: true,
       authorName: 'Robin I.',
@@ -225,9 +228,11 @@ describe('staff and reviews', () => {
     });
     expect(second.statusCode).toBe(409);
     expect(second.json().error.code).toBe('ALREADY_REPLIED');
-    await new Promise((r) => setTimeout(r, 50));
-    const page = (await app.inject({ url: '/v1/artists/ada-stone' })).json().result;
-    expect(page.latestReviews.find((r: { id: string }) => r.id === reviewId).reply).toBe('Thank you!');
+    const reviewOnPage = async () =>
+      (await app.inject({ url: '/v1/artists/ada-stone' }))
+        .json()
+        .result.latestReviews.find((r: { id: string }) => r.id === reviewId);
+    await expect.poll(async () => (await reviewOnPage())?.reply).toBe('Thank you!');
   });
 
   it('reports a review for moderation without hiding it, once per shop', async () => {
@@ -242,9 +247,13 @@ describe('staff and reviews', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().result.reportedAt).not.toBeNull();
     expect((await app.inject({ method: 'POST', url, headers: staff.headers, payload })).statusCode).toBe(409);
-    await new Promise((r) => setTimeout(r, 50));
-    const page = (await app.inject({ url: '/v1/artists/ada-stone' })).json().result;
-    expect(page.latestReviews.some((r: { id: string }) => r.id === reviewId)).toBe(true);
+    await expect
+      .poll(async () =>
+        (await app.inject({ url: '/v1/artists/ada-stone' }))
+          .json()
+          .result.latestReviews.some((r: { id: string }) => r.id === reviewId),
+      )
+      .toBe(true);
     const list = await app.inject({ url: `/v1/business/${ids.anchor}/reviews`, headers: staff.headers });
     expect(list.json().result.find((r: { id: string }) => r.id === reviewId).reportedAt).not.toBeNull();
   });
