@@ -14,11 +14,13 @@ import {
 import { appointmentRoutes } from './appointments/routes.ts';
 import { availabilityAnswers } from './availability/answer-cache.ts';
 import { availabilityRoutes } from './availability/routes.ts';
+import { businessRoutes } from './business/access.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { checkInRoutes } from './checkin/routes.ts';
 import { type Config, resolveAuthSecret } from './config.ts';
 import { createDatabase, type Database, type DatabaseHandle } from './db/client.ts';
+import { type Clock, type Deps, systemClock } from './deps.ts';
 import { devJourneyRoutes } from './dev/journey-tools.ts';
 import { devMailboxRoutes } from './dev/mailbox.ts';
 import { authenticate } from './http/authenticate.ts';
@@ -39,7 +41,7 @@ import { paymentRoutes } from './payments/routes.ts';
 import type { Sandbox } from './payments/sandbox/engine.ts';
 import { sandboxRoutes } from './payments/sandbox/routes.ts';
 import { createPayments } from './payments/setup.ts';
-import { staffPaymentRoutes } from './payments/staff-routes.ts';
+import { paymentBusinessRoutes } from './payments/staff-routes.ts';
 import { paymentWebhookRoutes } from './payments/webhooks.ts';
 import { requestRoutes } from './requests/routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
@@ -68,10 +70,12 @@ declare module 'fastify' {
     paymentSandbox: Sandbox | null;
     /** Limit for public write endpoints, per client address. */
     writeRateLimit: RateLimitOptions;
+    /** What services are given: the parts above, the clock and the log (see deps.ts). */
+    deps: Deps;
   }
 }
 
-export type AppOverrides = { database?: DatabaseHandle; mailer?: Mailer };
+export type AppOverrides = { database?: DatabaseHandle; mailer?: Mailer; clock?: Clock };
 
 /** Builds the whole product on one Fastify instance: API, identity, files, dev tools and the web app. */
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
@@ -129,6 +133,16 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorate('payments', payments.provider);
   app.decorate('paymentSandbox', payments.sandbox);
   app.decorate('writeRateLimit', { max: config.rateLimits.writesPerMinute, timeWindow: '1 minute' });
+  app.decorate('deps', {
+    config,
+    db: database.db,
+    database,
+    clock: overrides.clock ?? systemClock,
+    mailer,
+    storage,
+    payments: payments.provider,
+    log: app.log,
+  } satisfies Deps);
 
   const trusted: TrustedIssuer[] = [
     {
@@ -221,13 +235,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await v1.register(requestRoutes);
       await v1.register(chatRoutes);
       await v1.register(paymentRoutes);
-      await v1.register(staffPaymentRoutes);
       await v1.register(paymentWebhookRoutes);
       await v1.register(subscriptionRoutes);
       await v1.register(reviewRoutes);
       await v1.register(waiverRoutes);
       await v1.register(waiverStaffRoutes);
       await v1.register(checkInRoutes);
+      // Every /v1/business/:businessId/* route, behind one membership check.
+      await v1.register(businessRoutes([paymentBusinessRoutes]));
     },
     { prefix: '/v1' },
   );

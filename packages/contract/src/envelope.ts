@@ -3,16 +3,6 @@ import { z } from 'zod';
 /** Every successful /v1 answer is `{ result }`. */
 export const resultOf = <T extends z.ZodType>(schema: T) => z.object({ result: schema });
 
-/** Every failed /v1 answer is `{ error: { code, message, details? } }`. */
-export const errorEnvelope = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    details: z.record(z.string(), z.unknown()).optional(),
-  }),
-});
-export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
-
 /** Error codes the client may branch on. Messages are for people; codes are for code. */
 export const errorCodes = [
   'VALIDATION_FAILED',
@@ -27,10 +17,25 @@ export const errorCodes = [
   'NOT_STARTED',
   /** 422: cancelled by the shop after it ended; it is completed or a no-show instead. */
   'ALREADY_OVER',
+  /** 409: someone else booked or holds this time; `details.nearest` offers free times near it. */
+  'SLOT_TAKEN',
+  /** 409: a page address (artist/…, shop/…) another artist or shop already uses. */
+  'URL_TAKEN',
+  /** 422: the shop's cancellation notice has passed. */
+  'CANNOT_CANCEL',
+  /** 422: the shop's notice for moving an appointment has passed. */
+  'CANNOT_RESCHEDULE',
+  /** 422: this service starts with a tattoo request, not a booking. */
+  'REQUEST_REQUIRED',
+  /** 422: the chosen time has already begun. */
+  'TIME_PASSED',
+  'BAD_REQUEST',
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL',
+  /** 503: the database cannot be reached (health check). */
+  'NOT_READY',
   /** A tattoo request that can no longer take this answer (already offered, booked or declined). */
   'REQUEST_CLOSED',
   /** An offer that was already accepted or withdrawn. */
@@ -59,4 +64,15 @@ export const errorCodes = [
   'CHECK_IN_CODE_INVALID',
   'CHECK_IN_NOT_POSSIBLE',
 ] as const;
-export type ErrorCode = (typeof errorCodes)[number] | (string & {});
+/** Closed: the API can answer no other code, and `http/errors.ts` gives each its status. */
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** Every failed /v1 answer is `{ error: { code, message, details? } }`. */
+export const errorEnvelope = z.object({
+  error: z.object({
+    code: z.enum(errorCodes),
+    message: z.string(),
+    details: z.record(z.string(), z.unknown()).optional(),
+  }),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;

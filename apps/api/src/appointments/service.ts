@@ -10,7 +10,7 @@ import { newId } from '../db/ids.ts';
 import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
 import { artists, businesses, services } from '../db/schema/catalog.ts';
 import { appointmentOffers } from '../db/schema/requests.ts';
-import { conflict, notFound, policyViolation } from '../http/errors.ts';
+import { DomainError, isPgError, notFound, pgErrors } from '../domain/errors.ts';
 import { enqueueJob, enqueueReminder } from '../jobs/queue.ts';
 import { appointmentMoney } from '../payments/amounts.ts';
 import { summariesOf } from '../payments/summary.ts';
@@ -22,13 +22,6 @@ export const holdMinutes = 10;
 const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const confirmationCode = () =>
   Array.from({ length: 6 }, () => codeAlphabet[randomInt(codeAlphabet.length)]).join('');
-
-const isPg = (error: unknown, code: string): boolean => {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === code) return true;
-  }
-  return false;
-};
 
 /** The nearest free times after a wanted one, so a lost race still ends with a choice. */
 async function alternatives(db: Database, body: CreateAppointmentBody, wanted: Date) {
@@ -49,7 +42,7 @@ async function alternatives(db: Database, body: CreateAppointmentBody, wanted: D
 }
 
 const slotTaken = async (db: Database, body: CreateAppointmentBody, wanted: Date) =>
-  conflict('SLOT_TAKEN', 'This time was just taken. Here are the nearest free times.', {
+  new DomainError('SLOT_TAKEN', 'This time was just taken. Here are the nearest free times.', {
     alternatives: await alternatives(db, body, wanted),
   });
 
@@ -72,7 +65,7 @@ export async function createAppointment(
   }
   const ctx = await loadBookingContext(db, body);
   if (ctx.service.requiresRequest) {
-    throw policyViolation(
+    throw new DomainError(
       'REQUEST_REQUIRED',
       'This service starts with a tattoo request, so the artist can plan it with you.',
     );
@@ -133,8 +126,8 @@ export async function createAppointment(
       }
     });
   } catch (error) {
-    if (isPg(error, '23P01')) throw await slotTaken(db, body, start);
-    if (isPg(error, '23505') && idempotencyKey) {
+    if (isPgError(error, pgErrors.exclusionViolation)) throw await slotTaken(db, body, start);
+    if (isPgError(error, pgErrors.uniqueViolation) && idempotencyKey) {
       // The same request twice at once: the other one wrote it.
       const [existing] = await db
         .select({ id: appointments.id })
@@ -328,7 +321,7 @@ export async function rescheduleAppointment(db: Database, customerId: string, id
       if (!row) throw notFound('This appointment');
       const a = row.appointment;
       const decision = rescheduling(a, row.shop.policies, new Date());
-      if (!decision.allowed) throw policyViolation('CANNOT_RESCHEDULE', decision.message);
+      if (!decision.allowed) throw new DomainError('CANNOT_RESCHEDULE', decision.message);
       const ctx = await loadBookingContext(tx, {
         shopUrl: row.shop.shopUrl,
         artistId: a.artistId,
@@ -353,7 +346,7 @@ export async function rescheduleAppointment(db: Database, customerId: string, id
             !(b.start.getTime() === a.blockedFrom.getTime() && b.end.getTime() === a.blockedUntil.getTime()),
         );
       if (!isSlotFree(slotRules(ctx, busy, new Date()), start)) {
-        throw conflict('SLOT_TAKEN', 'This time is not free. Please choose another one.');
+        throw new DomainError('SLOT_TAKEN', 'This time is not free. Please choose another one.');
       }
       await tx
         .update(appointments)
@@ -381,8 +374,8 @@ export async function rescheduleAppointment(db: Database, customerId: string, id
       if (a.status === 'confirmed') await enqueueReminder(tx, id, start);
     });
   } catch (error) {
-    if (isPg(error, '23P01'))
-      throw conflict('SLOT_TAKEN', 'This time was just taken. Please choose another one.');
+    if (isPgError(error, pgErrors.exclusionViolation))
+      throw new DomainError('SLOT_TAKEN', 'This time was just taken. Please choose another one.');
     throw error;
   }
 }
@@ -399,7 +392,7 @@ export async function cancelAppointment(db: Database, customerId: string, id: st
       .where(and(eq(appointments.id, id), eq(appointments.customerId, customerId)));
     if (!row) throw notFound('This appointment');
     const decision = cancellation(row.appointment, row.shop.policies, new Date());
-    if (!decision.allowed) throw policyViolation('CANNOT_CANCEL', decision.message);
+    if (!decision.allowed) throw new DomainError('CANNOT_CANCEL', decision.message);
     const [changed] = await tx
       .update(appointments)
       .set({
@@ -410,7 +403,8 @@ export async function cancelAppointment(db: Database, customerId: string, id: st
       })
       .where(and(eq(appointments.id, id), eq(appointments.status, row.appointment.status)))
       .returning({ id: appointments.id });
-    if (!changed) throw conflict('CONFLICT', 'This appointment just changed. Please look at it again.');
+    if (!changed)
+      throw new DomainError('CONFLICT', 'This appointment just changed. Please look at it again.');
     await tx.insert(appointmentHistory).values({
       id: newId(),
       appointmentId: id,

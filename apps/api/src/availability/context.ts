@@ -9,7 +9,7 @@ import {
   services,
   workingHours,
 } from '../db/schema/catalog.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../domain/errors.ts';
 import type { Interval, SlotRules } from './slots.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { availabilityQuery, availabilityResult } from '@linework/contract/appointments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DateTime } from 'luxon';
-import { AppError } from '../http/errors.ts';
+import { DomainError } from '../domain/errors.ts';
 import { loadBookingContext, loadBusy, slotRules } from './context.ts';
 import { freeSlotsWithValidity } from './slots.ts';
 
@@ -30,9 +30,9 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         const fromDay = DateTime.fromISO(from ?? now.toISODate()!, { zone });
         const toDay = to ? DateTime.fromISO(to, { zone }) : fromDay.plus({ days: defaultDays - 1 });
         if (!fromDay.isValid || !toDay.isValid)
-          throw new AppError(400, 'VALIDATION_FAILED', 'Use real dates like 2027-03-14.');
+          throw new DomainError('VALIDATION_FAILED', 'Use real dates like 2027-03-14.');
         if (toDay.diff(fromDay, 'days').days >= maxDays) {
-          throw new AppError(400, 'VALIDATION_FAILED', `Ask for ${maxDays} days at most.`, {
+          throw new DomainError('VALIDATION_FAILED', `Ask for ${maxDays} days at most.`, {
             fields: { 'querystring.to': `${maxDays} days at most` },
           });
         }

@@ -19,7 +19,7 @@ import {
   serviceArtists,
   services,
 } from '../db/schema/catalog.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../domain/errors.ts';
 import { variantsOf } from '../uploads/picture-variants.ts';
 import { thumbnailPath } from '../uploads/thumbnails.ts';
 import { describePolicies, isOpenAt, summarizeRatings } from './rules.ts';

@@ -26,7 +26,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { services } from '../db/schema/catalog.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../domain/errors.ts';
 import {
   loadArtistDetail,
   loadArtistDetailById,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SearchHit, SearchPage, SearchQuery } from '@linework/contract/catalog';
 import { type SQL, sql } from 'drizzle-orm';
-import { AppError } from '../http/errors.ts';
+import { DomainError } from '../domain/errors.ts';
 import type { CatalogContext } from './details.ts';
 
 /** Great-circle distance in km from the searched place to a row's coordinates (haversine, in SQL). */
@@ -50,8 +50,7 @@ function decodeCursor(query: SearchQuery): number {
   } catch {
     // fall through to the friendly error
   }
-  throw new AppError(
-    400,
+  throw new DomainError(
     'VALIDATION_FAILED',
     'This page of results no longer matches the search. Please search again.',
     {

@@ -21,8 +21,8 @@ import {
   services,
 } from '../db/schema/catalog.ts';
 import { uploads } from '../db/schema/uploads.ts';
+import { DomainError, fieldError, isPgError, notFound, pgErrors } from '../domain/errors.ts';
 import { requireIdentity } from '../http/authenticate.ts';
-import { AppError, conflict, notFound } from '../http/errors.ts';
 import { widthsWithBothCopies } from '../uploads/picture-variants.ts';
 import { getOrCreateUser } from '../users/service.ts';
 import { type CatalogContext, portfolioImageOf } from './details.ts';
@@ -30,15 +30,8 @@ import { slugify } from './rules.ts';
 
 type Member = typeof businessMembers.$inferSelect;
 
-const fieldError = (field: string, message: string) =>
-  new AppError(400, 'VALIDATION_FAILED', message, { fields: { [field]: message } });
-
 const forbidden = () =>
-  new AppError(
-    403,
-    'FORBIDDEN',
-    "Only the shop's owner and staff can change this. Ask them to do it for you.",
-  );
+  new DomainError('FORBIDDEN', "Only the shop's owner and staff can change this. Ask them to do it for you.");
 
 /**
  * The caller's membership of a business. Someone who is not a member learns nothing about the
@@ -68,7 +61,7 @@ export async function requireArtistAtShop(ctx: CatalogContext, m: Member, artist
     .where(and(eq(artistShops.businessId, m.businessId), eq(artistShops.artistId, artistId)));
   if (!link) throw notFound('This artist');
   if (!isStaff(m) && m.artistId !== artistId) {
-    throw new AppError(403, 'FORBIDDEN', 'You can change only your own artist profile.');
+    throw new DomainError('FORBIDDEN', 'You can change only your own artist profile.');
   }
   return link;
 }
@@ -110,13 +103,6 @@ async function freeSlug(base: string, taken: (candidate: string) => Promise<bool
   return `${base}-${newId().slice(0, 6).toLowerCase()}`;
 }
 
-const isUniqueViolation = (error: unknown) => {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-};
-
 /**
  * Adds an artist to the shop. Slugs we pick ourselves may be taken by a concurrent request between
  * the check and the insert; the unique constraints decide, and we simply pick again.
@@ -127,7 +113,7 @@ export async function createArtist(ctx: CatalogContext, businessId: string, body
     try {
       return await insertArtist(ctx, businessId, body);
     } catch (error) {
-      if (!picksSlugs || attempt >= 5 || !isUniqueViolation(error)) throw error;
+      if (!picksSlugs || attempt >= 5 || !isPgError(error, pgErrors.uniqueViolation)) throw error;
     }
   }
 }
@@ -138,7 +124,7 @@ async function insertArtist(ctx: CatalogContext, businessId: string, body: Creat
     let urlPath = body.urlPath;
     if (urlPath) {
       if (await urlPathTaken(tx, urlPath)) {
-        throw conflict(
+        throw new DomainError(
           'URL_TAKEN',
           `The page address artist/${urlPath} is already taken. Pick another one.`,
           {
@@ -152,9 +138,13 @@ async function insertArtist(ctx: CatalogContext, businessId: string, body: Creat
     let artistUrl = body.artistUrl;
     if (artistUrl) {
       if (await artistUrlTaken(tx, businessId, artistUrl)) {
-        throw conflict('URL_TAKEN', `Another artist of this shop already uses the address ${artistUrl}.`, {
-          fields: { 'body.artistUrl': 'Already taken' },
-        });
+        throw new DomainError(
+          'URL_TAKEN',
+          `Another artist of this shop already uses the address ${artistUrl}.`,
+          {
+            fields: { 'body.artistUrl': 'Already taken' },
+          },
+        );
       }
     } else {
       artistUrl = await freeSlug(base, (c) => artistUrlTaken(tx, businessId, c));
@@ -187,7 +177,7 @@ export async function updateArtist(
   await ctx.db.transaction(async (tx) => {
     const { artistUrl, ...fields } = body;
     if (fields.urlPath && (await urlPathTaken(tx, fields.urlPath, artistId))) {
-      throw conflict(
+      throw new DomainError(
         'URL_TAKEN',
         `The page address artist/${fields.urlPath} is already taken. Pick another one.`,
         {
@@ -197,9 +187,13 @@ export async function updateArtist(
     }
     if (artistUrl) {
       if (await artistUrlTaken(tx, businessId, artistUrl, artistId)) {
-        throw conflict('URL_TAKEN', `Another artist of this shop already uses the address ${artistUrl}.`, {
-          fields: { 'body.artistUrl': 'Already taken' },
-        });
+        throw new DomainError(
+          'URL_TAKEN',
+          `Another artist of this shop already uses the address ${artistUrl}.`,
+          {
+            fields: { 'body.artistUrl': 'Already taken' },
+          },
+        );
       }
       await tx
         .update(artistShops)

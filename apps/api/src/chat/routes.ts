@@ -19,7 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireMember } from '../catalog/staff.ts';
 import { resolveAuthSecret } from '../config.ts';
-import { unauthenticated } from '../http/errors.ts';
+import { unauthenticated } from '../domain/errors.ts';
 import { currentUser } from '../users/service.ts';
 import { latestSeq } from './events.ts';
 import { createChatHub } from './hub.ts';

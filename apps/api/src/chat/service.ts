@@ -14,7 +14,7 @@ import { artistShops, artists, businesses, businessMembers } from '../db/schema/
 import { conversations, messages } from '../db/schema/chat.ts';
 import { uploads } from '../db/schema/uploads.ts';
 import { users } from '../db/schema/users.ts';
-import { AppError, notFound } from '../http/errors.ts';
+import { DomainError, fieldError, notFound } from '../domain/errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import type { User } from '../users/service.ts';
 import { appendEvents, conversationAudience } from './events.ts';
@@ -89,9 +89,6 @@ async function findConversation(db: Database, viewer: Viewer, conversationId: st
   if (!row) throw notFound('This conversation');
   return row;
 }
-
-const fieldError = (field: string, message: string) =>
-  new AppError(400, 'VALIDATION_FAILED', message, { fields: { [field]: message } });
 
 /** The customer's conversation with a shop: the existing one, or a new one. */
 export async function startConversation(ctx: ChatContext, user: User, body: StartConversationBody) {
@@ -207,8 +204,7 @@ async function checkSendRate(db: Database, userId: string) {
     .from(messages)
     .where(and(eq(messages.senderId, userId), gt(messages.createdAt, sql`now() - interval '1 minute'`)));
   if (Number(row?.n ?? 0) >= messagesPerMinute) {
-    throw new AppError(
-      429,
+    throw new DomainError(
       'RATE_LIMITED',
       `You can send ${messagesPerMinute} messages a minute. Please wait a moment and try again.`,
     );

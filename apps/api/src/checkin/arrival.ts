@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { appointments } from '../db/schema/appointments.ts';
 import { businesses } from '../db/schema/catalog.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../domain/errors.ts';
 import { waiverStatus } from './lookup.ts';
 import { checkInUrl, passFor, qrSvg } from './pass.ts';
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { newId } from '../db/ids.ts';
 import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
-import { AppError, conflict } from '../http/errors.ts';
+import { DomainError } from '../domain/errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { sessionForAppointment } from '../waivers/sessions.ts';
 import { loadTicket, localTime, waiverStatus } from './lookup.ts';
@@ -22,7 +22,7 @@ export async function completeCheckIn(app: FastifyInstance, shopUrl: string, tic
   const { appointment, shop, customer } = await loadTicket(app.db, shopUrl, ticket);
   const waiver = await waiverStatus(app.db, shop.id, appointment.id);
   if (waiver.required && !waiver.signed) {
-    throw new AppError(422, 'WAIVER_NOT_SIGNED', 'Please sign the waiver first; it takes a few minutes.');
+    throw new DomainError('WAIVER_NOT_SIGNED', 'Please sign the waiver first; it takes a few minutes.');
   }
   await app.db.transaction(async (tx) => {
     const [changed] = await tx
@@ -31,7 +31,7 @@ export async function completeCheckIn(app: FastifyInstance, shopUrl: string, tic
       .where(and(eq(appointments.id, appointment.id), eq(appointments.status, 'confirmed')))
       .returning({ id: appointments.id });
     if (!changed) {
-      throw conflict(
+      throw new DomainError(
         'CHECK_IN_NOT_POSSIBLE',
         appointment.status === 'checked_in'
           ? 'You are already checked in. Take a seat, we will be with you shortly.'

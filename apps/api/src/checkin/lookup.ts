@@ -9,7 +9,7 @@ import { appointments } from '../db/schema/appointments.ts';
 import { businesses } from '../db/schema/catalog.ts';
 import { checkInLookups, checkInPasses } from '../db/schema/checkin.ts';
 import { users } from '../db/schema/users.ts';
-import { AppError, notFound } from '../http/errors.ts';
+import { DomainError, notFound } from '../domain/errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { sha256Hex } from '../waivers/canonical.ts';
 import { appointmentWaiverState } from '../waivers/sessions.ts';
@@ -103,8 +103,7 @@ export async function startLookup(app: FastifyInstance, shopUrl: string, body: C
 }
 
 const codeInvalid = () =>
-  new AppError(
-    422,
+  new DomainError(
     'CHECK_IN_CODE_INVALID',
     'That code is not right, or it has expired. Check the email, or start again.',
     { fields: { 'body.code': 'That code is not right, or it has expired' } },
@@ -181,7 +180,7 @@ export async function loadTicket(db: Database, shopUrl: string, ticket: string) 
       ),
     );
   if (!row) {
-    throw new AppError(404, 'NOT_FOUND', 'This check-in has timed out. Please start again.');
+    throw new DomainError('NOT_FOUND', 'This check-in has timed out. Please start again.');
   }
   return row;
 }

@@ -4,7 +4,7 @@ import type { Database } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { services } from '../db/schema/catalog.ts';
 import { walkIns } from '../db/schema/checkin.ts';
-import { AppError } from '../http/errors.ts';
+import { DomainError } from '../domain/errors.ts';
 import { shopByUrl, shopDay } from './lookup.ts';
 
 /** Someone without an appointment leaves their name and what they would like, for staff to see. */
@@ -18,7 +18,7 @@ export async function createWalkIn(db: Database, shopUrl: string, body: CreateWa
         and(eq(services.id, body.serviceId), eq(services.businessId, shop.id), eq(services.active, true)),
       );
     if (!service) {
-      throw new AppError(400, 'VALIDATION_FAILED', 'Choose one of the services of this shop.', {
+      throw new DomainError('VALIDATION_FAILED', 'Choose one of the services of this shop.', {
         fields: { 'body.serviceId': 'Choose one of the services of this shop' },
       });
     }

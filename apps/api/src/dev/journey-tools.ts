@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { users } from '../db/schema/users.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../domain/errors.ts';
 import { runDueJobs } from '../jobs/worker.ts';
 import { recordCompletedVisit } from '../reviews/completed-visit.ts';
 

@@ -1,26 +1,55 @@
 import type { ErrorCode, ErrorEnvelope } from '@linework/contract/envelope';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DomainError, pgErrorCode, pgErrors } from '../domain/errors.ts';
 
-/** A failure the client caused or may act on; anything else is a 500 whose text stays in the log. */
-export class AppError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ErrorCode,
-    message: string,
-    readonly details?: Record<string, unknown>,
-  ) {
-    super(message);
-  }
-}
+/** The one place that says which HTTP status each domain error code is answered with. */
+const statusOf: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  WEBHOOK_SIGNATURE_INVALID: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  LINK_INVALID: 404,
+  CONFLICT: 409,
+  SLOT_TAKEN: 409,
+  URL_TAKEN: 409,
+  INVALID_TRANSITION: 409,
+  REQUEST_CLOSED: 409,
+  OFFER_CLOSED: 409,
+  OFFER_EXPIRED: 409,
+  NOTHING_TO_PAY: 409,
+  HOLD_EXPIRED: 409,
+  PAYMENT_CLOSED: 409,
+  LINK_USED: 409,
+  ALREADY_REPLIED: 409,
+  ALREADY_REPORTED: 409,
+  WAIVER_ALREADY_SIGNED: 409,
+  CHECK_IN_NOT_POSSIBLE: 409,
+  LINK_EXPIRED: 410,
+  WAIVER_SESSION_EXPIRED: 410,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  POLICY_VIOLATION: 422,
+  NOT_STARTED: 422,
+  ALREADY_OVER: 422,
+  CANNOT_CANCEL: 422,
+  CANNOT_RESCHEDULE: 422,
+  REQUEST_REQUIRED: 422,
+  TIME_PASSED: 422,
+  NOT_REFUNDABLE: 422,
+  REFUND_TOO_LARGE: 422,
+  GUARDIAN_REQUIRED: 422,
+  WAIVER_NOT_SIGNED: 422,
+  CHECK_IN_CODE_INVALID: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  PAYMENT_PROVIDER_UNAVAILABLE: 502,
+  NOT_READY: 503,
+};
 
-export const notFound = (what = 'This page') => new AppError(404, 'NOT_FOUND', `${what} could not be found.`);
-export const unauthenticated = (message = 'Not authenticated') =>
-  new AppError(401, 'UNAUTHENTICATED', message);
-export const conflict = (code: ErrorCode, message: string, details?: Record<string, unknown>) =>
-  new AppError(409, code, message, details);
-export const policyViolation = (code: ErrorCode, message: string, details?: Record<string, unknown>) =>
-  new AppError(422, code, message, details);
+export const httpStatusOf = (code: ErrorCode) => statusOf[code];
 
 const envelope = (code: ErrorCode, message: string, details?: Record<string, unknown>): ErrorEnvelope => ({
   error: details ? { code, message, details } : { code, message },
@@ -28,16 +57,9 @@ const envelope = (code: ErrorCode, message: string, details?: Record<string, unk
 
 /** PostgreSQL error codes that mean the request lost a race or broke a rule, not that we broke. */
 const pgConflicts: Record<string, string> = {
-  '23505': 'This already exists.',
-  '23P01': 'This time was just taken.',
+  [pgErrors.uniqueViolation]: 'This already exists.',
+  [pgErrors.exclusionViolation]: 'This time was just taken.',
 };
-
-function pgCode(error: unknown): string | undefined {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  }
-  return undefined;
-}
 
 /** Zod's default wording for a missing field or a non-object body, said for people. */
 export function friendlyIssue(depth: number, message: string | undefined): string {
@@ -49,8 +71,9 @@ export function friendlyIssue(depth: number, message: string | undefined): strin
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.status).send(envelope(error.code, error.message, error.details));
+    if (error instanceof DomainError) {
+      if (statusOf[error.code] >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.status(statusOf[error.code]).send(envelope(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -70,7 +93,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         .status(500)
         .send(envelope('INTERNAL', 'Something went wrong on our side. Please try again.'));
     }
-    const code = pgCode(error);
+    const code = pgErrorCode(error);
     if (code && pgConflicts[code]) {
       return reply.status(409).send(envelope('CONFLICT', pgConflicts[code]));
     }

@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from './errors.ts';
+import { DomainError } from '../domain/errors.ts';
 
 const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/;
 
 export const badIdempotencyKey = () =>
-  new AppError(
-    400,
+  new DomainError(
     'VALIDATION_FAILED',
     'The Idempotency-Key header must be 8 to 100 letters, digits or dashes.',
   );

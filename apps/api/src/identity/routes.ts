@@ -1,8 +1,10 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { requestCodeBody, resetPasswordBody, signInBody, signUpBody } from '@linework/contract/auth';
+import type { ErrorCode } from '@linework/contract/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError, friendlyIssue } from '../http/errors.ts';
+import { DomainError } from '../domain/errors.ts';
+import { friendlyIssue } from '../http/errors.ts';
 import type { IdentityService } from './auth.ts';
 
 const sendCodeBody = requestCodeBody.extend({
@@ -27,33 +29,30 @@ const checkedBodies: Record<string, z.ZodType> = {
  * The identity service's own errors, said the way the rest of the API says them: the same codes the
  * client branches on everywhere, and messages a person can act on.
  */
-const knownErrors: Record<string, [number, string, string, Record<string, unknown>?]> = {
-  USER_ALREADY_EXISTS: [409, 'CONFLICT', 'An account with this email already exists. Sign in instead.'],
+const knownErrors: Record<string, [ErrorCode, string, Record<string, unknown>?]> = {
+  USER_ALREADY_EXISTS: ['CONFLICT', 'An account with this email already exists. Sign in instead.'],
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: [
-    409,
     'CONFLICT',
     'An account with this email already exists. Sign in instead.',
     { fields: { 'body.email': 'An account with this email already exists' } },
   ],
-  INVALID_EMAIL_OR_PASSWORD: [401, 'UNAUTHENTICATED', 'The email or password is not right.'],
-  UNAUTHORIZED: [401, 'UNAUTHENTICATED', 'Not authenticated'],
+  INVALID_EMAIL_OR_PASSWORD: ['UNAUTHENTICATED', 'The email or password is not right.'],
+  UNAUTHORIZED: ['UNAUTHENTICATED', 'Not authenticated'],
   INVALID_OTP: [
-    400,
     'VALIDATION_FAILED',
     'This code is not right. Check the latest email or ask for a new code.',
     { fields: { 'body.otp': 'This code is not right' } },
   ],
   OTP_EXPIRED: [
-    400,
     'VALIDATION_FAILED',
     'This code has expired. Please ask for a new one.',
     { fields: { 'body.otp': 'This code has expired' } },
   ],
-  TOO_MANY_ATTEMPTS: [429, 'RATE_LIMITED', 'Too many wrong codes. Please ask for a new one.'],
-  USER_NOT_FOUND: [404, 'NOT_FOUND', 'There is no account with this email.'],
+  TOO_MANY_ATTEMPTS: ['RATE_LIMITED', 'Too many wrong codes. Please ask for a new one.'],
+  USER_NOT_FOUND: ['NOT_FOUND', 'There is no account with this email.'],
 };
 
-const codeByStatus: Record<number, string> = {
+const codeByStatus: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
@@ -63,19 +62,19 @@ const codeByStatus: Record<number, string> = {
   429: 'RATE_LIMITED',
 };
 
-function identityError(status: number, text: string): AppError {
+function identityError(status: number, text: string): DomainError {
   const parsed = safeJson(text) as { code?: string; message?: string } | undefined;
   const known = parsed?.code ? knownErrors[parsed.code] : undefined;
-  if (known) return new AppError(known[0], known[1], known[2], known[3]);
+  if (known) return new DomainError(known[0], known[1], known[2]);
   if (parsed?.code === 'VALIDATION_ERROR') {
-    return new AppError(400, 'VALIDATION_FAILED', parsed.message ?? 'The request is not valid.');
+    return new DomainError('VALIDATION_FAILED', parsed.message ?? 'The request is not valid.');
   }
   if (status >= 500)
-    return new AppError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+    return new DomainError('INTERNAL', 'Something went wrong on our side. Please try again.');
   const message =
     parsed?.message ??
     (status === 404 ? 'This page could not be found.' : 'The request could not be completed.');
-  return new AppError(status, codeByStatus[status] ?? 'BAD_REQUEST', message);
+  return new DomainError(codeByStatus[status] ?? 'BAD_REQUEST', message);
 }
 
 function checkBody(path: string, raw: string | undefined): string | undefined {
@@ -85,7 +84,7 @@ function checkBody(path: string, raw: string | undefined): string | undefined {
   try {
     json = raw ? JSON.parse(raw) : {};
   } catch {
-    throw new AppError(400, 'BAD_REQUEST', 'The request body is not valid JSON.');
+    throw new DomainError('BAD_REQUEST', 'The request body is not valid JSON.');
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
@@ -93,7 +92,7 @@ function checkBody(path: string, raw: string | undefined): string | undefined {
     for (const issue of parsed.error.issues) {
       fields[['body', ...issue.path].join('.')] ??= friendlyIssue(issue.path.length, issue.message);
     }
-    throw new AppError(400, 'VALIDATION_FAILED', Object.values(fields)[0]!, { fields });
+    throw new DomainError('VALIDATION_FAILED', Object.values(fields)[0]!, { fields });
   }
   const body = parsed.data as Record<string, unknown>;
   if (path === '/auth/sign-up/email') body.name = `${body.firstName} ${body.lastName}`;
@@ -131,7 +130,8 @@ export async function identityRoutes(
     if (response.status >= 400) {
       // Answer identity errors in the same envelope as the rest of the API.
       const error = identityError(response.status, text);
-      if (error.status >= 500) request.log.error({ status: response.status, body: text }, 'identity failed');
+      if (error.code === 'INTERNAL')
+        request.log.error({ status: response.status, body: text }, 'identity failed');
       throw error;
     }
     reply.status(response.status);

@@ -8,7 +8,7 @@ import {
   type JWTVerifyGetKey,
   jwtVerify,
 } from 'jose';
-import { unauthenticated } from '../http/errors.ts';
+import { unauthenticated } from '../domain/errors.ts';
 
 /** Who the bearer of a verified ID token is, as its issuer says. */
 export type Identity = {

@@ -4,6 +4,7 @@ import type { Transaction } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
 import { paymentHistory, payments } from '../db/schema/payments.ts';
+import { isPgError, pgErrors } from '../domain/errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import type { IntentStatus, ProviderIntent } from './provider.ts';
 import { reserveRefund } from './refunds.ts';
@@ -41,13 +42,6 @@ export function declineMessage(error: NonNullable<ProviderIntent['lastError']>):
   }
   return `${error.message} Try another card.`;
 }
-
-const isPg = (error: unknown, code: string): boolean => {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === code) return true;
-  }
-  return false;
-};
 
 async function record(
   tx: Transaction,
@@ -173,7 +167,7 @@ async function settleDeposit(tx: Transaction, payment: typeof payments.$inferSel
       });
       return payment;
     } catch (error) {
-      if (!isPg(error, '23P01')) throw error;
+      if (!isPgError(error, pgErrors.exclusionViolation)) throw error;
     }
   }
   const notice =
@@ -222,5 +216,3 @@ export async function reclaimExpiredHold(tx: Transaction, appointmentId: string,
   });
   return true;
 }
-
-export { isPg };

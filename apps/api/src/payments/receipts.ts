@@ -3,7 +3,7 @@ import type { ReceiptView } from '@linework/contract/payments';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { payments } from '../db/schema/payments.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../domain/errors.ts';
 import { shopTime } from '../jobs/appointment-emails.ts';
 import { appointmentSummary, cardOf, loadPayment, refundsOf, shopSummary } from './views.ts';
 

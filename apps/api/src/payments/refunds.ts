@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { paymentHistory, payments, refunds } from '../db/schema/payments.ts';
-import { policyViolation } from '../http/errors.ts';
+import { DomainError } from '../domain/errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { ProviderRequestError } from './provider.ts';
 
@@ -30,12 +30,12 @@ export async function reserveRefund(tx: Transaction, payment: Payment, request: 
     .where(and(eq(refunds.paymentId, payment.id), eq(refunds.idempotencyKey, request.idempotencyKey)));
   if (existing) return { refund: existing, created: false };
   if (payment.status !== 'succeeded') {
-    throw policyViolation('NOT_REFUNDABLE', 'Only a payment that went through can be refunded.');
+    throw new DomainError('NOT_REFUNDABLE', 'Only a payment that went through can be refunded.');
   }
   const refundable = payment.totalAmount - payment.refundedAmount;
-  if (refundable <= 0) throw policyViolation('NOT_REFUNDABLE', 'This payment is already refunded in full.');
+  if (refundable <= 0) throw new DomainError('NOT_REFUNDABLE', 'This payment is already refunded in full.');
   const tooLarge = () =>
-    policyViolation('REFUND_TOO_LARGE', 'A refund cannot be more than what is left of the payment.', {
+    new DomainError('REFUND_TOO_LARGE', 'A refund cannot be more than what is left of the payment.', {
       refundable,
     });
   if (request.amount > refundable) throw tooLarge();

@@ -6,9 +6,9 @@ import { newId } from '../db/ids.ts';
 import { appointments } from '../db/schema/appointments.ts';
 import { businesses, services } from '../db/schema/catalog.ts';
 import { openPaymentStatuses, paymentHistory, payments } from '../db/schema/payments.ts';
-import { AppError, conflict, notFound, policyViolation } from '../http/errors.ts';
+import { DomainError, isPgError, notFound, pgErrors } from '../domain/errors.ts';
 import { paymentAmounts, TipError } from './amounts.ts';
-import { applyIntent, isPg, reclaimExpiredHold } from './apply.ts';
+import { applyIntent, reclaimExpiredHold } from './apply.ts';
 import { ProviderRequestError } from './provider.ts';
 import { summariesOf } from './summary.ts';
 import { loadPayment, toPaymentView } from './views.ts';
@@ -22,14 +22,13 @@ type Payment = typeof payments.$inferSelect;
 const paymentNotFound = () => notFound('This payment');
 
 export const providerUnavailable = () =>
-  new AppError(
-    502,
+  new DomainError(
     'PAYMENT_PROVIDER_UNAVAILABLE',
     'The card processor is not answering right now. Nothing was charged; please try again in a moment.',
   );
 
 const tipProblem = (error: TipError) =>
-  new AppError(400, 'VALIDATION_FAILED', error.message, { fields: { 'body.tip.amount': error.message } });
+  new DomainError('VALIDATION_FAILED', error.message, { fields: { 'body.tip.amount': error.message } });
 
 /** The payer's own payment, or 404 for anyone else: a payment of another customer does not exist for them. */
 export async function getPaymentView(ctx: Ctx, customerId: string, paymentId: string): Promise<PaymentView> {
@@ -55,18 +54,21 @@ function checkPayable(kind: CreatePaymentBody['kind'], status: string) {
   if (kind === 'deposit') {
     if (status === 'held' || status === 'pending_deposit' || status === 'expired') return;
     if (['confirmed', 'checked_in', 'completed'].includes(status)) {
-      throw conflict('NOTHING_TO_PAY', 'The deposit is already settled: this appointment is confirmed.');
+      throw new DomainError(
+        'NOTHING_TO_PAY',
+        'The deposit is already settled: this appointment is confirmed.',
+      );
     }
   } else {
     if (['confirmed', 'checked_in', 'completed'].includes(status)) return;
     if (status === 'held' || status === 'pending_deposit') {
-      throw conflict(
+      throw new DomainError(
         'NOTHING_TO_PAY',
         'Pay the deposit first: the balance comes once the appointment is confirmed.',
       );
     }
   }
-  throw conflict('PAYMENT_CLOSED', 'This appointment is no longer open for payment.');
+  throw new DomainError('PAYMENT_CLOSED', 'This appointment is no longer open for payment.');
 }
 
 /** Other payments of the appointment, for the amounts (the one being computed left out). */
@@ -132,7 +134,7 @@ export async function createPayment(
         throw error;
       }
       if (amounts.amount <= 0) {
-        throw conflict(
+        throw new DomainError(
           'NOTHING_TO_PAY',
           body.kind === 'deposit' ? 'There is no deposit to pay.' : 'Nothing is left to pay.',
         );
@@ -166,7 +168,7 @@ export async function createPayment(
       return { payment: payment!, created: true };
     });
   } catch (error) {
-    if (!isPg(error, '23505')) throw error;
+    if (!isPgError(error, pgErrors.uniqueViolation)) throw error;
     // Two requests at once: the other one made it. Answer with theirs.
     const again = (await byKey()) ?? (await openOne(ctx.db))[0];
     if (!again) throw error;
@@ -242,7 +244,7 @@ export async function setTip(ctx: Ctx, customerId: string, paymentId: string, ti
       .for('update');
     if (!payment) throw paymentNotFound();
     if (payment.kind !== 'balance') {
-      throw policyViolation(
+      throw new DomainError(
         'POLICY_VIOLATION',
         'Tips go with the balance after your session, not with the deposit.',
       );
@@ -251,7 +253,7 @@ export async function setTip(ctx: Ctx, customerId: string, paymentId: string, ti
       !(openPaymentStatuses as readonly string[]).includes(payment.status) ||
       payment.status === 'processing'
     ) {
-      throw conflict('PAYMENT_CLOSED', 'This payment is no longer open, so its tip cannot change.');
+      throw new DomainError('PAYMENT_CLOSED', 'This payment is no longer open, so its tip cannot change.');
     }
     await retip(tx, payment, tip);
   });
@@ -280,7 +282,7 @@ export async function confirmPayment(
     nextActionUrl,
   });
   if (payment.status === 'succeeded') return done();
-  if (payment.status === 'canceled') throw conflict('PAYMENT_CLOSED', 'This payment was cancelled.');
+  if (payment.status === 'canceled') throw new DomainError('PAYMENT_CLOSED', 'This payment was cancelled.');
   if (payment.kind === 'deposit') await checkDepositStillWanted(ctx, payment);
 
   const attempt = idempotencyKey ?? newId();
@@ -310,8 +312,7 @@ export async function confirmPayment(
       });
   } catch (error) {
     if (error instanceof ProviderRequestError) {
-      throw new AppError(
-        400,
+      throw new DomainError(
         'VALIDATION_FAILED',
         'The card details could not be used. Please enter them again.',
         {
@@ -344,14 +345,14 @@ async function checkDepositStillWanted(ctx: Ctx, payment: Payment) {
         await tx.transaction((sp) => reclaimExpiredHold(sp, payment.appointmentId));
         return;
       } catch (error) {
-        if (!isPg(error, '23P01')) throw error;
-        throw conflict(
+        if (!isPgError(error, pgErrors.exclusionViolation)) throw error;
+        throw new DomainError(
           'HOLD_EXPIRED',
           'Your 10-minute hold ran out and someone else has booked this time since. Nothing was charged; please choose another time.',
         );
       }
     }
-    throw conflict(
+    throw new DomainError(
       'PAYMENT_CLOSED',
       'This appointment is no longer waiting for a deposit. Nothing was charged.',
     );

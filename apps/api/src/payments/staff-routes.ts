@@ -7,17 +7,21 @@ import {
   staffPaymentResult,
 } from '@linework/contract/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireMember, requireStaff } from '../catalog/staff.ts';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
 import { listAppointmentPayments, refundPayment, requestBalance } from './staff.ts';
 
-/** Shop owners and staff: an appointment's payments, a request to pay the balance, refunds. */
-export const staffPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Shop owners and staff: an appointment's payments, a request to pay the balance, refunds. Registered
+ * under `/v1/business/:businessId` by `business/access.ts`, which checks the caller's role.
+ */
+export const paymentBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['staff'];
+  const config = { businessRole: 'staff' } as const;
 
   app.get(
-    '/business/:businessId/appointments/:appointmentId/payments',
+    '/appointments/:appointmentId/payments',
     {
+      config,
       schema: {
         tags,
         summary: 'The payments of one of the shop’s appointments, with their refunds',
@@ -26,15 +30,17 @@ export const staffPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { member } = await requireMember(app, request, request.params.businessId);
-      requireStaff(member);
-      return { result: await listAppointmentPayments(app, member.businessId, request.params.appointmentId) };
+      const { member } = request.business;
+      return {
+        result: await listAppointmentPayments(app.deps, member.businessId, request.params.appointmentId),
+      };
     },
   );
 
   app.post(
-    '/business/:businessId/appointments/:appointmentId/balance-request',
+    '/appointments/:appointmentId/balance-request',
     {
+      config,
       schema: {
         tags,
         summary: 'Email the customer a link to pay what is left of the price',
@@ -43,17 +49,17 @@ export const staffPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user, member } = await requireMember(app, request, request.params.businessId);
-      requireStaff(member);
+      const { user, member } = request.business;
       return {
-        result: await requestBalance(app, member.businessId, request.params.appointmentId, user.id),
+        result: await requestBalance(app.deps, member.businessId, request.params.appointmentId, user.id),
       };
     },
   );
 
   app.post(
-    '/business/:businessId/payments/:paymentId/refunds',
+    '/payments/:paymentId/refunds',
     {
+      config,
       schema: {
         tags,
         summary: 'Refund a payment fully (no amount) or partly; never more than what is left of it',
@@ -63,10 +69,9 @@ export const staffPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, member } = await requireMember(app, request, request.params.businessId);
-      requireStaff(member);
+      const { user, member } = request.business;
       const payment = await refundPayment(
-        app,
+        app.deps,
         member.businessId,
         request.params.paymentId,
         request.body,

@@ -1,11 +1,11 @@
 import type { RefundBody } from '@linework/contract/payments';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { newId } from '../db/ids.ts';
 import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
 import { payments } from '../db/schema/payments.ts';
 import { users } from '../db/schema/users.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import type { Deps } from '../deps.ts';
+import { DomainError, notFound } from '../domain/errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { balanceDue } from './amounts.ts';
 import { checkoutLink } from './jobs.ts';
@@ -16,7 +16,7 @@ import { cardOf, refundsOf } from './views.ts';
 // What a shop does with payments: see an appointment's payments, ask for the balance, refund.
 // Every lookup is scoped to the shop: another shop's appointment or payment is not found.
 
-type Ctx = Pick<FastifyInstance, 'db' | 'payments' | 'config' | 'log'>;
+type Ctx = Pick<Deps, 'db' | 'payments' | 'config' | 'log'>;
 
 async function staffViews(ctx: Ctx, rows: (typeof payments.$inferSelect)[]) {
   const refunds = await refundsOf(
@@ -68,10 +68,13 @@ export async function requestBalance(
       .for('update', { of: appointments });
     if (!row) throw notFound('This appointment');
     if (!['confirmed', 'checked_in', 'completed'].includes(row.a.status)) {
-      throw conflict('PAYMENT_CLOSED', 'The balance can be asked for once the appointment is confirmed.');
+      throw new DomainError(
+        'PAYMENT_CLOSED',
+        'The balance can be asked for once the appointment is confirmed.',
+      );
     }
     const due = balanceDue(row.a, (await summariesOf(tx, [appointmentId])).get(appointmentId) ?? []);
-    if (due <= 0) throw conflict('NOTHING_TO_PAY', 'Nothing is left to pay for this appointment.');
+    if (due <= 0) throw new DomainError('NOTHING_TO_PAY', 'Nothing is left to pay for this appointment.');
     await tx.insert(appointmentHistory).values({
       id: newId(),
       appointmentId,

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Transaction } from '../db/client.ts';
 import { payments, processedEvents, refunds } from '../db/schema/payments.ts';
-import { AppError } from '../http/errors.ts';
+import { DomainError } from '../domain/errors.ts';
 import { applyIntent } from './apply.ts';
 import { type ProviderEvent, WebhookSignatureError } from './provider.ts';
 import { settleRefund } from './refunds.ts';
@@ -118,11 +118,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         event = app.payments.verifyEvent(raw, request.headers['stripe-signature']);
       } catch (error) {
         if (!(error instanceof WebhookSignatureError)) throw error;
-        throw new AppError(
-          400,
-          'WEBHOOK_SIGNATURE_INVALID',
-          'The webhook signature does not match this body.',
-        );
+        throw new DomainError('WEBHOOK_SIGNATURE_INVALID', 'The webhook signature does not match this body.');
       }
       return { result: { received: true as const, outcome: await handleProviderEvent(app, event) } };
     },

@@ -9,9 +9,9 @@ import { newId } from '../db/ids.ts';
 import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
 import { artistShops, businesses, serviceArtists, services } from '../db/schema/catalog.ts';
 import { appointmentOffers, tattooRequests } from '../db/schema/requests.ts';
-import { AppError, conflict, notFound } from '../http/errors.ts';
+import { DomainError, fieldError, isPgError, notFound, pgErrors } from '../domain/errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
-import { fieldError, recordEvent } from './service.ts';
+import { recordEvent } from './service.ts';
 import { lockShopRequest, setRequestStatus } from './staff.ts';
 
 /**
@@ -28,15 +28,8 @@ const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const confirmationCode = () =>
   Array.from({ length: 6 }, () => codeAlphabet[randomInt(codeAlphabet.length)]).join('');
 
-const isPg = (error: unknown, code: string): boolean => {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === code) return true;
-  }
-  return false;
-};
-
 const slotGone = (start?: Date) =>
-  conflict(
+  new DomainError(
     'SLOT_TAKEN',
     start
       ? `${start.toISOString()} is not free for this artist any more. Choose other times.`
@@ -179,15 +172,21 @@ export async function createOffer(
       return { offerId, appointmentId: rows[0]!.id };
     });
   } catch (error) {
-    if (isPg(error, '23P01')) throw slotGone();
+    if (isPgError(error, pgErrors.exclusionViolation)) throw slotGone();
     throw error;
   }
 }
 
 const offerClosed = () =>
-  conflict('OFFER_CLOSED', 'This offer was already answered. Open the appointment to see where it stands.');
+  new DomainError(
+    'OFFER_CLOSED',
+    'This offer was already answered. Open the appointment to see where it stands.',
+  );
 const offerExpired = () =>
-  conflict('OFFER_EXPIRED', 'This offer ran out and its times were freed. Message the shop for new times.');
+  new DomainError(
+    'OFFER_EXPIRED',
+    'This offer ran out and its times were freed. Message the shop for new times.',
+  );
 
 /**
  * The customer chooses one of the offered times, in one transaction: the primary row takes the
@@ -202,7 +201,7 @@ export async function acceptOffer(db: Database, customerId: string, appointmentI
       .from(appointments)
       .where(and(eq(appointments.id, appointmentId), eq(appointments.customerId, customerId)));
     if (!row) throw notFound('This appointment');
-    if (!row.offerId) throw conflict('OFFER_CLOSED', 'This appointment is not an offer of times.');
+    if (!row.offerId) throw new DomainError('OFFER_CLOSED', 'This appointment is not an offer of times.');
     // Locked in one order by every accept, so two at once wait for each other instead of deadlocking.
     const times = await tx
       .select()
@@ -219,7 +218,7 @@ export async function acceptOffer(db: Database, customerId: string, appointmentI
     const chosen = times.find((t) => t.status === 'offered' && t.startsAt.getTime() === start.getTime());
     if (!chosen) throw fieldError('body.start', 'Choose one of the offered times.');
     if (chosen.startsAt <= new Date()) {
-      throw new AppError(422, 'OFFER_EXPIRED', 'This time has already begun. Choose a later one.');
+      throw new DomainError('TIME_PASSED', 'This time has already begun. Choose a later one.');
     }
 
     const now = Date.now();

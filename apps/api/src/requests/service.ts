@@ -6,18 +6,8 @@ import { newId } from '../db/ids.ts';
 import { artistShops, businesses, services } from '../db/schema/catalog.ts';
 import { tattooRequestEvents, tattooRequests } from '../db/schema/requests.ts';
 import { uploads } from '../db/schema/uploads.ts';
-import { AppError, conflict, notFound } from '../http/errors.ts';
+import { DomainError, fieldError, isPgError, notFound, pgErrors } from '../domain/errors.ts';
 import { loadRequestView, loadRequestViews, type RequestContext } from './views.ts';
-
-export const fieldError = (field: string, message: string) =>
-  new AppError(400, 'VALIDATION_FAILED', message, { fields: { [field]: message } });
-
-const isPg = (error: unknown, code: string): boolean => {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === code) return true;
-  }
-  return false;
-};
 
 /** How far ahead a preferred date may be: further than a year is surely a typo. */
 const preferredDatesHorizonDays = 366;
@@ -149,7 +139,7 @@ export async function createRequest(
       });
     });
   } catch (error) {
-    if (isPg(error, '23505') && idempotencyKey) {
+    if (isPgError(error, pgErrors.uniqueViolation) && idempotencyKey) {
       // The same request twice at once: the other one wrote it.
       const existing = await existingByKey(ctx, customerId, idempotencyKey);
       if (existing) return { id: existing, created: false };
@@ -190,7 +180,7 @@ export async function getMyRequest(ctx: RequestContext, customerId: string, id: 
 }
 
 export const requestClosed = (status: RequestStatus) =>
-  conflict(
+  new DomainError(
     'REQUEST_CLOSED',
     {
       submitted: 'This request is waiting for the shop.',
@@ -216,7 +206,9 @@ export async function answerQuestion(ctx: RequestContext, customerId: string, id
       .for('update');
     if (!row) throw notFound('This request');
     if (row.status !== 'question_asked') {
-      throw conflict('REQUEST_CLOSED', 'There is no open question on this request.', { status: row.status });
+      throw new DomainError('REQUEST_CLOSED', 'There is no open question on this request.', {
+        status: row.status,
+      });
     }
     await tx
       .update(tattooRequests)

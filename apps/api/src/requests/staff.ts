@@ -4,7 +4,7 @@ import type { Transaction } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
 import { tattooRequests } from '../db/schema/requests.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../domain/errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { recordEvent, requestClosed } from './service.ts';
 import { loadRequestView, loadRequestViews, type RequestContext } from './views.ts';

@@ -10,20 +10,17 @@ import { artists, businesses, reviews, services } from '../db/schema/catalog.ts'
 import { reviewLinks, reviewReports } from '../db/schema/review-links.ts';
 import { uploads } from '../db/schema/uploads.ts';
 import { users } from '../db/schema/users.ts';
-import { AppError, conflict, notFound } from '../http/errors.ts';
+import { DomainError, fieldError, notFound } from '../domain/errors.ts';
 
 const unknownLink = () =>
-  new AppError(
-    404,
+  new DomainError(
     'LINK_INVALID',
     'This review link does not exist. Check that you opened the whole link from your email.',
   );
-const usedLink = () => conflict('LINK_USED', 'A review was already written with this link. Thank you!');
+const usedLink = () =>
+  new DomainError('LINK_USED', 'A review was already written with this link. Thank you!');
 const expiredLink = () =>
-  new AppError(410, 'LINK_EXPIRED', 'This review link has expired. Ask the shop for a new one.');
-
-const fieldError = (field: string, message: string) =>
-  new AppError(400, 'VALIDATION_FAILED', message, { fields: { [field]: message } });
+  new DomainError('LINK_EXPIRED', 'This review link has expired. Ask the shop for a new one.');
 
 async function loadLink(db: Database | Transaction, id: string, lock = false) {
   const query = db
@@ -183,7 +180,7 @@ export async function replyToReview(ctx: CatalogContext, businessId: string, rev
       .where(and(eq(reviews.id, reviewId), isNull(reviews.reply)))
       .returning();
     if (!updated)
-      throw conflict('ALREADY_REPLIED', 'This review already has a reply; a reply cannot be changed.');
+      throw new DomainError('ALREADY_REPLIED', 'This review already has a reply; a reply cannot be changed.');
     await announceCatalogChange(tx);
     return staffView(ctx, updated, null, null);
   });
@@ -205,7 +202,10 @@ export async function reportReview(
       .onConflictDoNothing()
       .returning();
     if (!report)
-      throw conflict('ALREADY_REPORTED', 'This review was already reported; moderators will look at it.');
+      throw new DomainError(
+        'ALREADY_REPORTED',
+        'This review was already reported; moderators will look at it.',
+      );
     return staffView(ctx, review, null, report.createdAt);
   });
 }

@@ -1,6 +1,6 @@
 import { isStaff } from '../catalog/staff.ts';
 import type { businessMembers } from '../db/schema/catalog.ts';
-import { AppError } from '../http/errors.ts';
+import { DomainError } from '../domain/errors.ts';
 
 type Member = typeof businessMembers.$inferSelect;
 
@@ -10,7 +10,7 @@ type Member = typeof businessMembers.$inferSelect;
  */
 export function requireAppointmentsOf(member: Member, artistId: string) {
   if (isStaff(member) || member.artistId === artistId) return;
-  throw new AppError(403, 'FORBIDDEN', 'You can see and change only your own appointments.');
+  throw new DomainError('FORBIDDEN', 'You can see and change only your own appointments.');
 }
 
 /** The artist whose appointments a member may list when they name none: everyone's, or their own. */
@@ -21,7 +21,7 @@ export function visibleArtist(member: Member, asked: string | undefined): string
   }
   if (isStaff(member)) return undefined;
   if (!member.artistId) {
-    throw new AppError(403, 'FORBIDDEN', 'Your membership is not linked to an artist of this shop yet.');
+    throw new DomainError('FORBIDDEN', 'Your membership is not linked to an artist of this shop yet.');
   }
   return member.artistId;
 }

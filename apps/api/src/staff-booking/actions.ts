@@ -4,7 +4,7 @@ import type { Database, Transaction } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
 import type { businessMembers } from '../db/schema/catalog.ts';
-import { AppError, notFound } from '../http/errors.ts';
+import { DomainError, notFound } from '../domain/errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { createReviewLink } from '../reviews/review-links.ts';
 import { requireAppointmentsOf } from './access.ts';
@@ -19,8 +19,7 @@ const standardReason: Record<StaffAction, string> = {
   no_show: 'marked as a no-show by the shop',
 };
 
-const refusal = (t: Extract<StaffTransition, { allowed: false }>) =>
-  new AppError(t.status, t.code, t.message);
+const refusal = (t: Extract<StaffTransition, { allowed: false }>) => new DomainError(t.code, t.message);
 
 async function readForShop(tx: Transaction, businessId: string, id: string) {
   const [row] = await tx
@@ -39,7 +38,7 @@ async function lostRace(tx: Transaction, businessId: string, id: string, action:
   const fresh = await readForShop(tx, businessId, id);
   const again = staffTransition(action, fresh, new Date());
   return again.allowed
-    ? new AppError(409, 'CONFLICT', 'This appointment just changed. Please look at it again.')
+    ? new DomainError('CONFLICT', 'This appointment just changed. Please look at it again.')
     : refusal(again);
 }
 

@@ -8,7 +8,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { artistShops, businesses, workingHours } from '../db/schema/catalog.ts';
-import { AppError } from '../http/errors.ts';
+import { DomainError } from '../domain/errors.ts';
 
 type ArtistShop = typeof artistShops.$inferSelect;
 
@@ -80,7 +80,7 @@ export async function updateBookingSettings(
     if (next.leadTimeMinutes >= next.horizonDays * 24 * 60) {
       const field = change.leadTimeMinutes !== undefined ? 'body.leadTimeMinutes' : 'body.horizonDays';
       const message = 'The lead time must be shorter than the booking horizon, or nothing could be booked.';
-      throw new AppError(400, 'VALIDATION_FAILED', message, { fields: { [field]: message } });
+      throw new DomainError('VALIDATION_FAILED', message, { fields: { [field]: message } });
     }
     const [updated] = await tx.update(artistShops).set(change).where(eq(artistShops.id, link.id)).returning();
     return settingsOf(updated!);

@@ -5,7 +5,7 @@ import type { Database, Transaction } from '../db/client.ts';
 import { appointments } from '../db/schema/appointments.ts';
 import { artists, businesses, services } from '../db/schema/catalog.ts';
 import { users } from '../db/schema/users.ts';
-import { AppError, notFound } from '../http/errors.ts';
+import { DomainError, notFound } from '../domain/errors.ts';
 
 const localFormat = "yyyy-MM-dd'T'HH:mm";
 
@@ -66,7 +66,7 @@ export async function listDay(db: Database, businessId: string, date: string, ar
   if (!shop) throw notFound('This business');
   const start = DateTime.fromISO(date, { zone: shop.timeZone });
   if (!start.isValid) {
-    throw new AppError(400, 'VALIDATION_FAILED', 'Use a real date like 2027-03-14.', {
+    throw new DomainError('VALIDATION_FAILED', 'Use a real date like 2027-03-14.', {
       fields: { 'querystring.date': 'Use a real date like 2027-03-14.' },
     });
   }

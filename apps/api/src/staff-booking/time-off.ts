@@ -3,7 +3,7 @@ import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { appointments, liveStatuses, timeOff } from '../db/schema/appointments.ts';
-import { AppError, notFound } from '../http/errors.ts';
+import { DomainError, notFound } from '../domain/errors.ts';
 
 // Time off belongs to the artist and blocks their times at every shop. Each entry remembers the shop
 // that recorded it: only that shop reads its reason and may remove it; the others see it as busy.
@@ -41,7 +41,7 @@ export async function addTimeOff(db: Database, businessId: string, artistId: str
   const endsAt = new Date(body.endsAt);
   if (endsAt.getTime() <= Date.now()) {
     const message = 'This time off is already over. Pick a time that ends in the future.';
-    throw new AppError(400, 'VALIDATION_FAILED', message, { fields: { 'body.endsAt': message } });
+    throw new DomainError('VALIDATION_FAILED', message, { fields: { 'body.endsAt': message } });
   }
   const [row] = await db
     .insert(timeOff)

@@ -36,7 +36,7 @@ function table(action: StaffAction) {
   return Object.fromEntries(
     allStatuses.map((s) => {
       const t = staffTransition(action, appointment(s, action === 'cancel' ? {} : started), now);
-      return [s, t.allowed ? t.to : t.status];
+      return [s, t.allowed ? t.to : t.code];
     }),
   );
 }
@@ -46,19 +46,19 @@ describe('staff transitions', () => {
     expect(table('confirm')).toEqual({
       held: 'confirmed',
       pending_deposit: 'confirmed',
-      confirmed: 409,
-      checked_in: 409,
-      completed: 409,
-      cancelled: 409,
-      no_show: 409,
-      expired: 409,
+      confirmed: 'INVALID_TRANSITION',
+      checked_in: 'INVALID_TRANSITION',
+      completed: 'INVALID_TRANSITION',
+      cancelled: 'INVALID_TRANSITION',
+      no_show: 'INVALID_TRANSITION',
+      expired: 'INVALID_TRANSITION',
     });
   });
 
   it('does not confirm a hold whose time ran out, even before the sweep marks it expired', () => {
     const a = { ...appointment('held'), holdExpiresAt: new Date(now.getTime() - 1000) };
     const t = staffTransition('confirm', a, now);
-    expect(t).toMatchObject({ allowed: false, status: 409, code: 'INVALID_TRANSITION' });
+    expect(t).toMatchObject({ allowed: false, code: 'INVALID_TRANSITION' });
     expect(t.allowed || t.message).toMatch(/hold ran out/);
   });
 
@@ -68,10 +68,10 @@ describe('staff transitions', () => {
       pending_deposit: 'cancelled',
       confirmed: 'cancelled',
       checked_in: 'cancelled',
-      completed: 409,
-      cancelled: 409,
-      no_show: 409,
-      expired: 409,
+      completed: 'INVALID_TRANSITION',
+      cancelled: 'INVALID_TRANSITION',
+      no_show: 'INVALID_TRANSITION',
+      expired: 'INVALID_TRANSITION',
     });
   });
 
@@ -100,41 +100,40 @@ describe('staff transitions', () => {
       appointment('confirmed', { startsAt: new Date(now.getTime() - 3 * hour) }),
       now,
     );
-    expect(t).toMatchObject({ allowed: false, status: 422, code: 'ALREADY_OVER' });
+    expect(t).toMatchObject({ allowed: false, code: 'ALREADY_OVER' });
   });
 
   it('completes a confirmed or checked-in appointment once it has started', () => {
     expect(table('complete')).toEqual({
-      held: 409,
-      pending_deposit: 409,
+      held: 'INVALID_TRANSITION',
+      pending_deposit: 'INVALID_TRANSITION',
       confirmed: 'completed',
       checked_in: 'completed',
-      completed: 409,
-      cancelled: 409,
-      no_show: 409,
-      expired: 409,
+      completed: 'INVALID_TRANSITION',
+      cancelled: 'INVALID_TRANSITION',
+      no_show: 'INVALID_TRANSITION',
+      expired: 'INVALID_TRANSITION',
     });
     const early = staffTransition('complete', appointment('confirmed'), now);
-    expect(early).toMatchObject({ allowed: false, status: 422, code: 'NOT_STARTED' });
+    expect(early).toMatchObject({ allowed: false, code: 'NOT_STARTED' });
     const atStart = staffTransition('complete', appointment('confirmed', { startsAt: now }), now);
     expect(atStart).toMatchObject({ allowed: true, to: 'completed' });
   });
 
   it('marks a no-show only from confirmed and only after the start', () => {
     expect(table('no_show')).toEqual({
-      held: 409,
-      pending_deposit: 409,
+      held: 'INVALID_TRANSITION',
+      pending_deposit: 'INVALID_TRANSITION',
       confirmed: 'no_show',
-      checked_in: 409,
-      completed: 409,
-      cancelled: 409,
-      no_show: 409,
-      expired: 409,
+      checked_in: 'INVALID_TRANSITION',
+      completed: 'INVALID_TRANSITION',
+      cancelled: 'INVALID_TRANSITION',
+      no_show: 'INVALID_TRANSITION',
+      expired: 'INVALID_TRANSITION',
     });
     const t = staffTransition('no_show', appointment('checked_in', started), now);
     expect(t.allowed || t.message).toBe('The customer checked in, so they did come.');
     expect(staffTransition('no_show', appointment('confirmed'), now)).toMatchObject({
-      status: 422,
       code: 'NOT_STARTED',
     });
   });

@@ -18,8 +18,7 @@ export type StaffTransition =
   | { allowed: true; to: AppointmentStatus; cancelOutcome?: CancelOutcome }
   | {
       allowed: false;
-      /** 409 when the status forbids it, 422 when the clock does. */
-      status: 409 | 422;
+      /** INVALID_TRANSITION when the status forbids it; NOT_STARTED or ALREADY_OVER when the clock does. */
       code: 'INVALID_TRANSITION' | 'NOT_STARTED' | 'ALREADY_OVER';
       message: string;
     };
@@ -38,14 +37,12 @@ const said: Record<AppointmentStatus, string> = {
 
 const refuse = (message: string): StaffTransition => ({
   allowed: false,
-  status: 409,
   code: 'INVALID_TRANSITION',
   message,
 });
 
 const notStarted = (what: string): StaffTransition => ({
   allowed: false,
-  status: 422,
   code: 'NOT_STARTED',
   message: `It can be marked ${what} once it has started.`,
 });
@@ -69,7 +66,6 @@ export function staffTransition(action: StaffAction, a: Appointment, now: Date):
       if (now >= a.endsAt) {
         return {
           allowed: false,
-          status: 422,
           code: 'ALREADY_OVER',
           message: 'This appointment has already ended. Mark it completed or a no-show instead.',
         };

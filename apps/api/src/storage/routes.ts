@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { uploads } from '../db/schema/uploads.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../domain/errors.ts';
 import type { LocalStorage } from './storage.ts';
 
 /** Serves files of the local storage adapter: public ones to anyone, private ones by signed link. */

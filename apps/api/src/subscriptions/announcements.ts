@@ -6,7 +6,7 @@ import { newId } from '../db/ids.ts';
 import { artistShops, type businessMembers } from '../db/schema/catalog.ts';
 import { announcementDeliveries, announcements, subscriptions } from '../db/schema/subscriptions.ts';
 import { uploads } from '../db/schema/uploads.ts';
-import { AppError, notFound } from '../http/errors.ts';
+import { DomainError, fieldError, notFound } from '../domain/errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 
 type Member = typeof businessMembers.$inferSelect;
@@ -24,9 +24,6 @@ export const recipientsOf = (a: Pick<Announcement, 'businessId' | 'artistId' | '
     arrayContains(subscriptions.topics, [a.topic]),
   );
 
-const fieldError = (field: string, message: string) =>
-  new AppError(400, 'VALIDATION_FAILED', message, { fields: { [field]: message } });
-
 /**
  * Posts an announcement and queues its first sending batch in one transaction. Owners and staff post
  * for the shop or any artist working there; an artist member posts only for themselves.
@@ -39,7 +36,7 @@ export async function postAnnouncement(
   const staff = member.role === 'owner' || member.role === 'staff';
   const artistId = body.artistId ?? (staff ? null : member.artistId);
   if (!staff && (!artistId || artistId !== member.artistId)) {
-    throw new AppError(403, 'FORBIDDEN', 'Artists can post only to their own followers.');
+    throw new DomainError('FORBIDDEN', 'Artists can post only to their own followers.');
   }
   return db.transaction(async (tx) => {
     if (artistId) {

@@ -10,15 +10,14 @@ import type { Database, Transaction } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { artists, businesses } from '../db/schema/catalog.ts';
 import { subscriptions } from '../db/schema/subscriptions.ts';
-import { AppError, notFound } from '../http/errors.ts';
+import { DomainError, notFound } from '../domain/errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 
 type Subscription = typeof subscriptions.$inferSelect;
 type TargetRow = { kind: 'artist' | 'shop'; id: string; name: string; path: string };
 
 export const invalidLink = () =>
-  new AppError(
-    404,
+  new DomainError(
     'LINK_INVALID',
     'This link is not valid: it may be incomplete or changed. Nothing was changed. Use the link in your latest email.',
   );
@@ -196,7 +195,7 @@ export async function updateMine(
       .for('update');
     if (!s) throw notFound('This subscription');
     if (change.subscribed === true && !s.confirmedAt) {
-      throw new AppError(422, 'POLICY_VIOLATION', 'Confirm this subscription from the email we sent first.');
+      throw new DomainError('POLICY_VIOLATION', 'Confirm this subscription from the email we sent first.');
     }
     const [updated] = await tx
       .update(subscriptions)

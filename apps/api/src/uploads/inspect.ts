@@ -1,7 +1,7 @@
 import type { CreateUploadBody, uploadContentTypes } from '@linework/contract/uploads';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { AppError } from '../http/errors.ts';
+import { DomainError } from '../domain/errors.ts';
 import { stripHeifMetadata } from './heif-metadata.ts';
 
 const sniffedAs: Record<string, (typeof uploadContentTypes)[number]> = {
@@ -27,18 +27,17 @@ export async function inspectAndClean(
   const detected = await fileTypeFromBuffer(bytes);
   const actual = detected ? sniffedAs[detected.mime] : undefined;
   if (!actual) {
-    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Upload a JPEG, PNG, WebP, HEIC image or a PDF.');
+    throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Upload a JPEG, PNG, WebP, HEIC image or a PDF.');
   }
   if (actual !== declared) {
-    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', `The file is ${actual}, not ${declared} as declared.`);
+    throw new DomainError('UNSUPPORTED_MEDIA_TYPE', `The file is ${actual}, not ${declared} as declared.`);
   }
   if (actual === 'application/pdf') return { bytes, contentType: actual };
   if (actual === 'image/heic') {
     // The bundled image library cannot decode HEVC, so the metadata is removed in the container.
     const cleaned = stripHeifMetadata(bytes);
     if (!cleaned) {
-      throw new AppError(
-        415,
+      throw new DomainError(
         'UNSUPPORTED_MEDIA_TYPE',
         'The image could not be read. Please try another file.',
       );
@@ -57,16 +56,11 @@ export async function inspectAndClean(
     return { bytes: cleaned, contentType: actual };
   } catch (error) {
     if (/pixel limit/i.test((error as Error).message)) {
-      throw new AppError(
-        400,
+      throw new DomainError(
         'VALIDATION_FAILED',
         'The image is too large: upload one of at most 100 megapixels.',
       );
     }
-    throw new AppError(
-      415,
-      'UNSUPPORTED_MEDIA_TYPE',
-      'The image could not be read. Please try another file.',
-    );
+    throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'The image could not be read. Please try another file.');
   }
 }

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { newId } from '../db/ids.ts';
 import { uploads } from '../db/schema/uploads.ts';
-import { AppError, notFound, unauthenticated } from '../http/errors.ts';
+import { DomainError, notFound, unauthenticated } from '../domain/errors.ts';
 import { getOrCreateUser } from '../users/service.ts';
 import { inspectAndClean } from './inspect.ts';
 import { storeVariants } from './picture-variants.ts';
@@ -39,7 +39,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.identity ? await getOrCreateUser(app.db, request.identity) : null;
       const prefix = user ? `users/${user.id}/` : 'public/';
       if (!path.startsWith(prefix)) {
-        throw new AppError(403, 'FORBIDDEN', `Uploads from this account go under "${prefix}".`, {
+        throw new DomainError('FORBIDDEN', `Uploads from this account go under "${prefix}".`, {
           fields: { 'body.path': `Start the path with ${prefix}` },
         });
       }
@@ -47,7 +47,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (taken) {
         const abandoned = taken.status === 'pending' && taken.expiresAt.getTime() < Date.now();
         if (!abandoned) {
-          throw new AppError(409, 'CONFLICT', 'A file already exists at this path. Choose another name.', {
+          throw new DomainError('CONFLICT', 'A file already exists at this path. Choose another name.', {
             fields: { 'body.path': 'A file already exists at this path' },
           });
         }
@@ -105,7 +105,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const body = request.body;
         if (!Buffer.isBuffer(body) || body.length === 0) {
-          throw new AppError(400, 'VALIDATION_FAILED', 'Send the file bytes as the request body.');
+          throw new DomainError('VALIDATION_FAILED', 'Send the file bytes as the request body.');
         }
         const file = await inspectAndClean(body, row.contentType as never);
         await raw.storage.put(row.path, file.bytes, file.contentType);
@@ -114,7 +114,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           .set({ status: 'stored', size: file.bytes.length })
           .where(and(eq(uploads.id, row.id), eq(uploads.status, 'pending')))
           .returning();
-        if (!stored) throw new AppError(409, 'CONFLICT', 'This upload was already completed.');
+        if (!stored) throw new DomainError('CONFLICT', 'This upload was already completed.');
         if (file.contentType.startsWith('image/') && file.contentType !== 'image/heic') {
           await storeThumbnail(raw, row, file.bytes);
           // Public pictures (portfolio, review photos) appear on public pages: AVIF/WebP copies for srcset.

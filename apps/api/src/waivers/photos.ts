@@ -3,7 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { newId } from '../db/ids.ts';
 import { uploads } from '../db/schema/uploads.ts';
-import { AppError } from '../http/errors.ts';
+import { DomainError, fieldError } from '../domain/errors.ts';
 import { loadSession, requireOpen } from './sessions.ts';
 import { sessionPhotoPrefix } from './signing.ts';
 
@@ -11,9 +11,6 @@ const photoTypes = new Set(['image/jpeg', 'image/png', 'image/webp']);
 /** Front and back, for the signer and a guardian, with room for a few retakes. */
 const maxPhotosPerSession = 16;
 const uploadWindowMs = 30 * 60_000;
-
-const fieldError = (field: string, message: string) =>
-  new AppError(400, 'VALIDATION_FAILED', message, { fields: { [`body.${field}`]: message } });
 
 /**
  * Declares an ID photo of a session. The session's unguessable id stands in for a sign-in (the
@@ -38,7 +35,7 @@ export async function declareSessionPhoto(
     .from(uploads)
     .where(and(sql`starts_with(${uploads.path}, ${prefix})`, eq(uploads.isPublic, false)));
   if (photos >= maxPhotosPerSession) {
-    throw new AppError(422, 'POLICY_VIOLATION', 'Too many photos for one waiver. Ask the shop for help.');
+    throw new DomainError('POLICY_VIOLATION', 'Too many photos for one waiver. Ask the shop for help.');
   }
   const id = newId();
   const expiresAt = new Date(Date.now() + uploadWindowMs);

@@ -15,7 +15,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appointments } from '../db/schema/appointments.ts';
 import { businesses } from '../db/schema/catalog.ts';
-import { notFound, policyViolation } from '../http/errors.ts';
+import { DomainError, notFound } from '../domain/errors.ts';
 import { currentUser } from '../users/service.ts';
 import { declareSessionPhoto } from './photos.ts';
 import { saveDraft, sessionForAppointment, sessionUrl, sessionView } from './sessions.ts';
@@ -154,7 +154,7 @@ export const waiverRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(appointments.id, request.params.appointmentId), eq(appointments.customerId, user.id)));
       if (!row) throw notFound('This appointment');
       if (['cancelled', 'expired', 'no_show', 'completed'].includes(row.appointment.status)) {
-        throw policyViolation('POLICY_VIOLATION', 'This appointment is over, so there is no waiver to sign.');
+        throw new DomainError('POLICY_VIOLATION', 'This appointment is over, so there is no waiver to sign.');
       }
       const session = await sessionForAppointment(app.db, row.appointment, 'customer', user.id);
       return {

@@ -7,7 +7,7 @@ import { appointments } from '../db/schema/appointments.ts';
 import { artists, businesses, services, waiverTemplates } from '../db/schema/catalog.ts';
 import { users } from '../db/schema/users.ts';
 import { signedWaivers, waiverSessions } from '../db/schema/waivers.ts';
-import { AppError, conflict, notFound, policyViolation } from '../http/errors.ts';
+import { DomainError, notFound } from '../domain/errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { shopToday } from './minor.ts';
 import { currentTemplate, templateView } from './templates.ts';
@@ -27,10 +27,10 @@ export const sessionUrl = (publicUrl: string, shopUrl: string, sessionId: string
   `${publicUrl}/shop/${shopUrl}/waiver-session/${sessionId}`;
 
 export const sessionExpired = () =>
-  new AppError(410, 'WAIVER_SESSION_EXPIRED', 'This waiver link has expired. Ask the shop for a new one.');
+  new DomainError('WAIVER_SESSION_EXPIRED', 'This waiver link has expired. Ask the shop for a new one.');
 export const alreadySigned = () =>
-  conflict('WAIVER_ALREADY_SIGNED', 'This waiver is already signed. A copy was emailed to you.');
-export const noWaiver = () => policyViolation('POLICY_VIOLATION', 'This shop has no waiver to sign yet.');
+  new DomainError('WAIVER_ALREADY_SIGNED', 'This waiver is already signed. A copy was emailed to you.');
+export const noWaiver = () => new DomainError('POLICY_VIOLATION', 'This shop has no waiver to sign yet.');
 
 /** A session with its shop and template, reached through the shop it belongs to (else not found). */
 export async function loadSession(db: Database | Transaction, shopUrl: string, sessionId: string) {

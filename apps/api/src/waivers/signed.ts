@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { signedWaivers } from '../db/schema/waivers.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../domain/errors.ts';
 import { recordHash, sha256Hex } from './canonical.ts';
 import { recordImages, type SignedWaiverRecord } from './record.ts';
 

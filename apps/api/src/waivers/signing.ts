@@ -7,7 +7,7 @@ import { newId } from '../db/ids.ts';
 import { uploads } from '../db/schema/uploads.ts';
 import { users } from '../db/schema/users.ts';
 import { signedWaivers, waiverSessions } from '../db/schema/waivers.ts';
-import { AppError, policyViolation } from '../http/errors.ts';
+import { DomainError } from '../domain/errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { recordHash, sha256Hex } from './canonical.ts';
 import { shopToday } from './minor.ts';
@@ -19,7 +19,7 @@ import { parseTemplateBody } from './templates.ts';
 export type SigningMeta = { ipAddress: string; userAgent: string };
 
 const invalid = (field: string, message: string) =>
-  new AppError(400, 'VALIDATION_FAILED', message, { fields: { [`body.${field}`]: message } });
+  new DomainError('VALIDATION_FAILED', message, { fields: { [`body.${field}`]: message } });
 
 /** Where a session's ID photos are uploaded; nothing outside it can be attached to its record. */
 export const sessionPhotoPrefix = (sessionId: string) => `waiver-sessions/${sessionId}/`;
@@ -90,13 +90,13 @@ export async function signWaiver(
   if (keys.length) {
     const fields = Object.fromEntries(keys.map((k) => [`body.${k}`, problems[k]!]));
     if (minor && keys.some((k) => k.startsWith('guardian.'))) {
-      throw policyViolation(
+      throw new DomainError(
         'GUARDIAN_REQUIRED',
         `You are under ${shop.ageOfMajority}, so a parent or guardian must add their details, ID and signature too.`,
         { fields },
       );
     }
-    throw new AppError(400, 'VALIDATION_FAILED', problems[keys[0]!]!, { fields });
+    throw new DomainError('VALIDATION_FAILED', problems[keys[0]!]!, { fields });
   }
 
   const id = newId();

@@ -16,7 +16,7 @@ import { requireMember, requireStaff } from '../catalog/staff.ts';
 import { appointments } from '../db/schema/appointments.ts';
 import { businesses } from '../db/schema/catalog.ts';
 import { users } from '../db/schema/users.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../domain/errors.ts';
 import { alreadySigned, appointmentWaiverState, createSession, sessionUrl } from './sessions.ts';
 import { listSignedWaivers, loadSignedWaiver, verifySignedWaiver } from './signed.ts';
 import { createTemplateVersion, listTemplates, templateView } from './templates.ts';

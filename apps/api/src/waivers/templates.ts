@@ -8,7 +8,7 @@ import { desc, eq, max } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { waiverTemplates } from '../db/schema/catalog.ts';
-import { conflict } from '../http/errors.ts';
+import { DomainError, isPgError, pgErrors } from '../domain/errors.ts';
 
 export type TemplateRow = typeof waiverTemplates.$inferSelect;
 
@@ -42,13 +42,6 @@ export const listTemplates = (db: Database, businessId: string) =>
     .where(eq(waiverTemplates.businessId, businessId))
     .orderBy(desc(waiverTemplates.version));
 
-const isUniqueViolation = (error: unknown) => {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-};
-
 /**
  * Adds a new version; earlier versions stay as they are, so every signature keeps pointing at the
  * text it signed. Two staff saving at once both get a version: the unique (shop, version) decides
@@ -77,8 +70,8 @@ export async function createTemplateVersion(
         .returning();
       return row!;
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
+      if (!isPgError(error, pgErrors.uniqueViolation)) throw error;
     }
   }
-  throw conflict('CONFLICT', 'Someone else is saving this waiver right now. Please try again.');
+  throw new DomainError('CONFLICT', 'Someone else is saving this waiver right now. Please try again.');
 }

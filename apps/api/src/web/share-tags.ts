@@ -9,7 +9,7 @@ import {
   loadShopDetail,
 } from '../catalog/details.ts';
 import { artistShops, artists, businesses, services } from '../db/schema/catalog.ts';
-import { AppError } from '../http/errors.ts';
+import { DomainError } from '../domain/errors.ts';
 import { currencyExponent } from '../payments/amounts.ts';
 
 /**
@@ -256,7 +256,7 @@ export async function headTagsFor(ctx: ShareContext, route: Route): Promise<Head
       }
     }
   } catch (error) {
-    if (error instanceof AppError && error.status === 404) return null;
+    if (error instanceof DomainError && error.code === 'NOT_FOUND') return null;
     throw error;
   }
 }
