@@ -17,7 +17,7 @@ import { availabilityRoutes } from './availability/routes.ts';
 import { businessRoutes } from './business/access.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
-import { checkInRoutes } from './checkin/routes.ts';
+import { checkInBusinessRoutes, checkInRoutes } from './checkin/routes.ts';
 import { type Config, resolveAuthSecret } from './config.ts';
 import { createDatabase, type Database, type DatabaseHandle } from './db/client.ts';
 import { type Clock, type Deps, systemClock } from './deps.ts';
@@ -241,7 +241,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await v1.register(waiverStaffRoutes);
       await v1.register(checkInRoutes);
       // Every /v1/business/:businessId/* route, behind one membership check.
-      await v1.register(businessRoutes([paymentBusinessRoutes, staffBookingBusinessRoutes]));
+      await v1.register(
+        businessRoutes([paymentBusinessRoutes, staffBookingBusinessRoutes, checkInBusinessRoutes]),
+      );
     },
     { prefix: '/v1' },
   );
