@@ -13,10 +13,10 @@ const availabilityChannel = 'availability_changed';
 const catalogChannel = 'catalog_changed';
 
 /** Everyone may keep an availability answer, but must ask again before each use: holds show at once. */
-export const availabilityCacheControl = 'public, no-cache';
+const availabilityCacheControl = 'public, no-cache';
 
 type Entry = { artistId: string; answer: ReadyAnswer; validUntil: number };
-export type ComputedAnswer = { json: string; validUntil: number };
+type ComputedAnswer = { json: string; validUntil: number };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,7 +30,7 @@ declare module 'fastify' {
  * Writes through this instance clear everything here before their answer leaves, so whoever made a
  * change sees it on the next read without waiting for the NOTIFY round trip.
  */
-export function createAvailabilityAnswers(
+function createAvailabilityAnswers(
   opts: { maxEntries: number; clock: Clock } = { maxEntries: 2000, clock: systemClock },
 ) {
   // Answers are computed with the services' clock, so they lapse by the same clock.
@@ -84,7 +84,7 @@ export function createAvailabilityAnswers(
   return { send, forget, size: () => entries.size };
 }
 
-export type AvailabilityAnswers = ReturnType<typeof createAvailabilityAnswers>;
+type AvailabilityAnswers = ReturnType<typeof createAvailabilityAnswers>;
 
 const readOnly = new Set(['GET', 'HEAD', 'OPTIONS']);
 

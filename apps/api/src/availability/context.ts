@@ -52,7 +52,7 @@ export async function loadBookingContext(
   return { ...row, service: service.service, hours: hours.map((h) => h.hours) };
 }
 
-export type BookingContext = Awaited<ReturnType<typeof loadBookingContext>>;
+type BookingContext = Awaited<ReturnType<typeof loadBookingContext>>;
 
 /**
  * The artist's occupied time between two instants, at every shop, in one query: live appointments

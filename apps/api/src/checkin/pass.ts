@@ -27,7 +27,7 @@ export const checkInUrl = (publicUrl: string, shopUrl: string, token: string) =>
 export const qrSvg = (text: string) =>
   QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 
-export const qrPng = (text: string) =>
+const qrPng = (text: string) =>
   QRCode.toBuffer(text, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 360 });
 
 /** The check-in link and its QR code as a PNG, for the appointment's emails. */

@@ -16,8 +16,8 @@ import {
   updateBookingSettingsBody,
 } from '@linework/contract/staff-booking';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { BusinessAccess } from '../business/access.ts';
-import { requireArtistAtShop, visibleArtist } from './access.ts';
+import { type BusinessAccess, requireArtistAtShop } from '../business/access.ts';
+import { visibleArtist } from './access.ts';
 import { applyStaffAction } from './actions.ts';
 import { readHours, replaceHours, settingsOf, updateBookingSettings } from './artist-settings.ts';
 import { getShopAppointment, listDay } from './day.ts';
