@@ -17,7 +17,7 @@ import { availabilityRoutes } from './availability/routes.ts';
 import { businessRoutes } from './business/access.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
-import { checkInRoutes } from './checkin/routes.ts';
+import { checkInBusinessRoutes, checkInRoutes } from './checkin/routes.ts';
 import { type Config, resolveAuthSecret } from './config.ts';
 import { createDatabase, type Database, type DatabaseHandle } from './db/client.ts';
 import { type Clock, type Deps, systemClock } from './deps.ts';
@@ -45,7 +45,7 @@ import { paymentBusinessRoutes } from './payments/staff-routes.ts';
 import { paymentWebhookRoutes } from './payments/webhooks.ts';
 import { requestRoutes } from './requests/routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
-import { staffBookingRoutes } from './staff-booking/routes.ts';
+import { staffBookingBusinessRoutes } from './staff-booking/routes.ts';
 import { fileRoutes } from './storage/routes.ts';
 import { createLocalStorage, createS3Storage, type Storage } from './storage/storage.ts';
 import { subscriptionRoutes } from './subscriptions/routes.ts';
@@ -231,7 +231,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await v1.register(availabilityRoutes);
       await v1.register(appointmentRoutes);
       await v1.register(catalogRoutes);
-      await v1.register(staffBookingRoutes);
       await v1.register(requestRoutes);
       await v1.register(chatRoutes);
       await v1.register(paymentRoutes);
@@ -242,7 +241,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await v1.register(waiverStaffRoutes);
       await v1.register(checkInRoutes);
       // Every /v1/business/:businessId/* route, behind one membership check.
-      await v1.register(businessRoutes([paymentBusinessRoutes]));
+      await v1.register(
+        businessRoutes([paymentBusinessRoutes, staffBookingBusinessRoutes, checkInBusinessRoutes]),
+      );
     },
     { prefix: '/v1' },
   );

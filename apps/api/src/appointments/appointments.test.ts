@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { appointments } from '../db/schema/appointments.ts';
-import { confirmAppointment } from './service.ts';
+import { confirmAppointment } from './change.ts';
 import { type BookingFixtures, insertBookingFixtures, newCustomer } from './test-fixtures.ts';
 
 let app: TestApp;

@@ -9,13 +9,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
 import { currentUser } from '../users/service.ts';
-import {
-  cancelAppointment,
-  createAppointment,
-  getAppointment,
-  listAppointments,
-  rescheduleAppointment,
-} from './service.ts';
+import { cancelAppointment, rescheduleAppointment } from './change.ts';
+import { createAppointment } from './create.ts';
+import { getAppointment, listAppointments } from './read.ts';
 
 export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['booking'];
@@ -34,9 +30,9 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await currentUser(app.db, request);
       const key = idempotencyKeyOf(request);
-      const { id, created } = await createAppointment(app.db, user.id, request.body, key);
+      const { id, created } = await createAppointment(app.deps, user.id, request.body, key);
       reply.status(created ? 201 : 200);
-      return { result: await getAppointment(app.db, user.id, id) };
+      return { result: await getAppointment(app.deps, user.id, id) };
     },
   );
 
@@ -52,8 +48,8 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await currentUser(app.db, request);
-      await cancelAppointment(app.db, user.id, request.params.appointmentId);
-      return { result: await getAppointment(app.db, user.id, request.params.appointmentId) };
+      await cancelAppointment(app.deps, user.id, request.params.appointmentId);
+      return { result: await getAppointment(app.deps, user.id, request.params.appointmentId) };
     },
   );
 
@@ -71,12 +67,12 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await currentUser(app.db, request);
       await rescheduleAppointment(
-        app.db,
+        app.deps,
         user.id,
         request.params.appointmentId,
         new Date(request.body.start),
       );
-      return { result: await getAppointment(app.db, user.id, request.params.appointmentId) };
+      return { result: await getAppointment(app.deps, user.id, request.params.appointmentId) };
     },
   );
 
@@ -92,7 +88,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       result: await getAppointment(
-        app.db,
+        app.deps,
         (await currentUser(app.db, request)).id,
         request.params.appointmentId,
       ),
@@ -110,7 +106,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      result: await listAppointments(app.db, (await currentUser(app.db, request)).id, request.query.scope),
+      result: await listAppointments(app.deps, (await currentUser(app.db, request)).id, request.query.scope),
     }),
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type ReadyAnswer, readyAnswer, sendReadyAnswer } from '../catalog/http-cache.ts';
+import { type Clock, systemClock } from '../deps.ts';
 
 /**
  * Announced by the database itself (triggers of migration 0014) whenever an artist's appointments,
@@ -12,10 +13,10 @@ const availabilityChannel = 'availability_changed';
 const catalogChannel = 'catalog_changed';
 
 /** Everyone may keep an availability answer, but must ask again before each use: holds show at once. */
-export const availabilityCacheControl = 'public, no-cache';
+const availabilityCacheControl = 'public, no-cache';
 
 type Entry = { artistId: string; answer: ReadyAnswer; validUntil: number };
-export type ComputedAnswer = { json: string; validUntil: number };
+type ComputedAnswer = { json: string; validUntil: number };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +30,11 @@ declare module 'fastify' {
  * Writes through this instance clear everything here before their answer leaves, so whoever made a
  * change sees it on the next read without waiting for the NOTIFY round trip.
  */
-export function createAvailabilityAnswers(opts = { maxEntries: 2000 }) {
+function createAvailabilityAnswers(
+  opts: { maxEntries: number; clock: Clock } = { maxEntries: 2000, clock: systemClock },
+) {
+  // Answers are computed with the services' clock, so they lapse by the same clock.
+  const now = () => opts.clock.now().getTime();
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Promise<Entry>>();
   let generation = 0;
@@ -46,7 +51,7 @@ export function createAvailabilityAnswers(opts = { maxEntries: 2000 }) {
     const computed = await compute();
     const entry = { artistId, answer: readyAnswer(computed.json), validUntil: computed.validUntil };
     // A change announced while this was computing may not be in it: serve it once, keep nothing.
-    if (startedAt === generation && Date.now() < entry.validUntil) {
+    if (startedAt === generation && now() < entry.validUntil) {
       if (entries.size >= opts.maxEntries) entries.delete(entries.keys().next().value!);
       entries.set(key, entry);
     }
@@ -61,7 +66,7 @@ export function createAvailabilityAnswers(opts = { maxEntries: 2000 }) {
     compute: () => Promise<ComputedAnswer>,
   ) {
     const hit = entries.get(key);
-    if (hit && Date.now() < hit.validUntil) {
+    if (hit && now() < hit.validUntil) {
       return sendReadyAnswer(request, reply, hit.answer, availabilityCacheControl);
     }
     if (hit) entries.delete(key);
@@ -79,13 +84,13 @@ export function createAvailabilityAnswers(opts = { maxEntries: 2000 }) {
   return { send, forget, size: () => entries.size };
 }
 
-export type AvailabilityAnswers = ReturnType<typeof createAvailabilityAnswers>;
+type AvailabilityAnswers = ReturnType<typeof createAvailabilityAnswers>;
 
 const readOnly = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Decorates the app with the cache, listens for changes, and clears it after this instance's writes. */
 export const availabilityAnswers = fp(async (app: FastifyInstance) => {
-  const answers = createAvailabilityAnswers();
+  const answers = createAvailabilityAnswers({ maxEntries: 2000, clock: app.deps.clock });
   app.decorate('availabilityAnswers', answers);
   await app.database.listen(availabilityChannel, (artistId) => answers.forget(artistId || null));
   await app.database.listen(catalogChannel, () => answers.forget(null));

@@ -10,7 +10,7 @@ import {
   workingHours,
 } from '../db/schema/catalog.ts';
 import { notFound } from '../domain/errors.ts';
-import type { Interval, SlotRules } from './slots.ts';
+import { blockedInterval, type Interval, isSlotFree, type SlotRules } from './slots.ts';
 
 /**
  * Everything the slot rules need about one artist, one shop and one service: three queries that
@@ -52,7 +52,7 @@ export async function loadBookingContext(
   return { ...row, service: service.service, hours: hours.map((h) => h.hours) };
 }
 
-export type BookingContext = Awaited<ReturnType<typeof loadBookingContext>>;
+type BookingContext = Awaited<ReturnType<typeof loadBookingContext>>;
 
 /**
  * The artist's occupied time between two instants, at every shop, in one query: live appointments
@@ -63,6 +63,7 @@ export async function loadBusy(
   artistId: string,
   from: Date,
   to: Date,
+  now: Date,
 ): Promise<Interval[]> {
   return db
     .select({
@@ -76,7 +77,7 @@ export async function loadBusy(
         eq(appointments.artistId, artistId),
         inArray(appointments.status, [...liveStatuses]),
         // A hold or offer past its expiry no longer counts, even before the sweep marks it expired.
-        or(isNull(appointments.holdExpiresAt), gt(appointments.holdExpiresAt, sql`now()`)),
+        or(isNull(appointments.holdExpiresAt), gt(appointments.holdExpiresAt, now)),
         lt(appointments.blockedFrom, to),
         gt(appointments.blockedUntil, from),
       ),
@@ -107,4 +108,43 @@ export function slotRules(ctx: BookingContext, busy: Interval[], now: Date): Slo
     stepMinutes: ctx.link.slotStepMinutes,
     now,
   };
+}
+
+/** The time an appointment of this service blocks on the artist's calendar, buffers included. */
+export const blockedBy = (ctx: BookingContext, start: Date) =>
+  blockedInterval(start, {
+    durationMinutes: ctx.service.durationMinutes,
+    bufferBeforeMinutes: ctx.link.bufferBeforeMinutes,
+    bufferAfterMinutes: ctx.link.bufferAfterMinutes,
+  });
+
+const day = 86_400_000;
+
+/**
+ * The slot check: the first of these starts that is not a free time of the artist for the service
+ * now, by the very rules that offered the times, or undefined when all are free. Booking, moving and
+ * the shop's offers re-check with it; `ownTime` is the time the appointment being moved holds, which
+ * does not stand in its own way.
+ */
+export async function firstTakenStart(
+  db: Database | Transaction,
+  ctx: BookingContext,
+  starts: Date[],
+  now: Date,
+  ownTime?: Interval,
+): Promise<Date | undefined> {
+  const blocks = starts.map((start) => blockedBy(ctx, start));
+  const from = Math.min(...blocks.map((b) => b.start.getTime()));
+  const to = Math.max(...blocks.map((b) => b.end.getTime()));
+  const isOwnTime = (b: Interval) =>
+    ownTime !== undefined &&
+    b.start.getTime() === ownTime.start.getTime() &&
+    b.end.getTime() === ownTime.end.getTime();
+  const busy = await loadBusy(db, ctx.artist.id, new Date(from - day), new Date(to + day), now);
+  const rules = slotRules(
+    ctx,
+    busy.filter((b) => !isOwnTime(b)),
+    now,
+  );
+  return starts.find((start) => !isSlotFree(rules, start));
 }

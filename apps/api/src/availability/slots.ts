@@ -6,7 +6,7 @@ import { DateTime } from 'luxon';
 
 /** Busy time; a hold or offer carries the moment it lapses and frees the time by itself. */
 export type Interval = { start: Date; end: Date; expiresAt?: Date | null };
-export type WeeklyHours = { weekday: number; start: string; end: string };
+type WeeklyHours = { weekday: number; start: string; end: string };
 
 export type SlotRules = {
   timeZone: string;
@@ -22,8 +22,8 @@ export type SlotRules = {
   now: Date;
 };
 
-export type Slot = { start: string; end: string; localTime: string };
-export type Day = { date: string; slots: Slot[] };
+type Slot = { start: string; end: string; localTime: string };
+type Day = { date: string; slots: Slot[] };
 
 const minute = 60_000;
 

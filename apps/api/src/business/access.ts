@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { businessMembers } from '../db/schema/catalog.ts';
+import { artistShops, businessMembers } from '../db/schema/catalog.ts';
 import type { users } from '../db/schema/users.ts';
-import { forbidden, notFound } from '../domain/errors.ts';
+import type { Deps } from '../deps.ts';
+import { DomainError, forbidden, notFound } from '../domain/errors.ts';
 import { requireIdentity } from '../http/authenticate.ts';
 import { getOrCreateUser } from '../users/service.ts';
 
@@ -31,6 +32,22 @@ export const isStaff = (m: Member) => m.role === 'owner' || m.role === 'staff';
 export function requireStaff(m: Member) {
   if (!isStaff(m))
     throw forbidden("Only the shop's owner and staff can change this. Ask them to do it for you.");
+}
+
+/**
+ * The artist's row at the member's shop, once the member may manage that artist: owners and staff
+ * manage every artist of the shop, an artist only themselves.
+ */
+export async function requireArtistAtShop({ db }: Pick<Deps, 'db'>, member: Member, artistId: string) {
+  const [link] = await db
+    .select()
+    .from(artistShops)
+    .where(and(eq(artistShops.businessId, member.businessId), eq(artistShops.artistId, artistId)));
+  if (!link) throw notFound('This artist');
+  if (!isStaff(member) && member.artistId !== artistId) {
+    throw new DomainError('FORBIDDEN', 'You can change only your own artist profile.');
+  }
+  return link;
 }
 
 /**

@@ -1,16 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { newId } from '../db/ids.ts';
 import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
+import type { Deps } from '../deps.ts';
 import { DomainError } from '../domain/errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { sessionForAppointment } from '../waivers/sessions.ts';
 import { loadTicket, localTime, waiverStatus } from './lookup.ts';
 
 /** The waiver session the door opens for a found appointment whose waiver is not signed yet. */
-export async function ticketWaiverSession(app: FastifyInstance, shopUrl: string, ticket: string) {
-  const { appointment } = await loadTicket(app.db, shopUrl, ticket);
-  const session = await sessionForAppointment(app.db, appointment, 'check-in', null);
+export async function ticketWaiverSession(deps: Pick<Deps, 'db' | 'clock'>, shopUrl: string, ticket: string) {
+  const { appointment } = await loadTicket(deps, shopUrl, ticket);
+  const session = await sessionForAppointment(deps.db, appointment, 'check-in', null);
   return { sessionId: session.id };
 }
 
@@ -18,13 +18,13 @@ export async function ticketWaiverSession(app: FastifyInstance, shopUrl: string,
  * Checks the appointment in, once: a compare-and-swap from confirmed, with its history row and the
  * artist's notice in the same transaction. A waiver the shop asks for must be signed first.
  */
-export async function completeCheckIn(app: FastifyInstance, shopUrl: string, ticket: string) {
-  const { appointment, shop, customer } = await loadTicket(app.db, shopUrl, ticket);
-  const waiver = await waiverStatus(app.db, shop.id, appointment.id);
+export async function completeCheckIn(deps: Pick<Deps, 'db' | 'clock'>, shopUrl: string, ticket: string) {
+  const { appointment, shop, customer } = await loadTicket(deps, shopUrl, ticket);
+  const waiver = await waiverStatus(deps.db, shop.id, appointment.id);
   if (waiver.required && !waiver.signed) {
     throw new DomainError('WAIVER_NOT_SIGNED', 'Please sign the waiver first; it takes a few minutes.');
   }
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const [changed] = await tx
       .update(appointments)
       .set({ status: 'checked_in', updatedAt: sql`now()` })

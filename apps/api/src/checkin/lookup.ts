@@ -1,7 +1,6 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { CheckInFindBody, CheckInLookupBody, CheckInTicket } from '@linework/contract/checkin';
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
 import type { Database } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
@@ -9,6 +8,7 @@ import { appointments } from '../db/schema/appointments.ts';
 import { businesses } from '../db/schema/catalog.ts';
 import { checkInLookups, checkInPasses } from '../db/schema/checkin.ts';
 import { users } from '../db/schema/users.ts';
+import type { Deps } from '../deps.ts';
 import { DomainError, notFound } from '../domain/errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { sha256Hex } from '../waivers/canonical.ts';
@@ -23,6 +23,9 @@ const maxCodeAttempts = 5;
 /** Appointments that can be found at the door. */
 const arrivable = ['confirmed', 'checked_in'] as const;
 
+/** What the door's services use: the database and the time. */
+type DoorDeps = Pick<Deps, 'db' | 'clock'>;
+
 type Shop = typeof businesses.$inferSelect;
 
 export async function shopByUrl(db: Database, shopUrl: string): Promise<Shop> {
@@ -32,14 +35,14 @@ export async function shopByUrl(db: Database, shopUrl: string): Promise<Shop> {
 }
 
 /** Today, midnight to midnight, where the shop is. */
-export function shopDay(timeZone: string, now = new Date()) {
+export function shopDay(timeZone: string, now: Date) {
   const start = DateTime.fromJSDate(now, { zone: timeZone }).startOf('day');
   return { from: start.toJSDate(), to: start.plus({ days: 1 }).toJSDate() };
 }
 
 /** Today's appointment at the shop that matches, the one nearest to now if there are several. */
-async function todaysAppointment(db: Database, shop: Shop, match: SQL) {
-  const { from, to } = shopDay(shop.timeZone);
+async function todaysAppointment(db: Database, shop: Shop, match: SQL, now: Date) {
+  const { from, to } = shopDay(shop.timeZone, now);
   const [row] = await db
     .select({ id: appointments.id })
     .from(appointments)
@@ -54,7 +57,7 @@ async function todaysAppointment(db: Database, shop: Shop, match: SQL) {
         match,
       ),
     )
-    .orderBy(asc(sql`abs(extract(epoch from ${appointments.startsAt} - now()))`))
+    .orderBy(asc(sql`abs(extract(epoch from ${appointments.startsAt} - ${now.toISOString()}::timestamptz))`))
     .limit(1);
   return row?.id ?? null;
 }
@@ -68,25 +71,26 @@ const codeHash = (lookupId: string, code: string) => Buffer.from(sha256Hex(`${lo
  * answers the same; only a match makes the job email a one-time code to the customer, so the
  * answer tells nobody whether that person has an appointment.
  */
-export async function startLookup(app: FastifyInstance, shopUrl: string, body: CheckInLookupBody) {
-  const shop = await shopByUrl(app.db, shopUrl);
+export async function startLookup({ db, clock }: DoorDeps, shopUrl: string, body: CheckInLookupBody) {
+  const now = clock.now();
+  const shop = await shopByUrl(db, shopUrl);
   const match =
     body.by === 'email'
       ? sql`lower(${users.email}) = ${body.value}`
       : // Typed at the door with or without the country code: the last digits must agree.
         sql`regexp_replace(coalesce(${users.phoneNumber}, ''), '\\D', '', 'g') like ${`%${digits(body.value)}`}`;
-  const appointmentId = await todaysAppointment(app.db, shop, match);
+  const appointmentId = await todaysAppointment(db, shop, match, now);
   const id = newId();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const expiresAt = new Date(Date.now() + codeLifetimeMinutes * 60_000);
-  await app.db.transaction(async (tx) => {
+  const expiresAt = new Date(now.getTime() + codeLifetimeMinutes * 60_000);
+  await db.transaction(async (tx) => {
     // Searches are worth nothing a day after they expire; the door's own table stays small.
     await tx
       .delete(checkInLookups)
       .where(
         and(
           eq(checkInLookups.businessId, shop.id),
-          lt(checkInLookups.expiresAt, sql`now() - interval '1 day'`),
+          lt(checkInLookups.expiresAt, new Date(now.getTime() - 86_400_000)),
         ),
       );
     await tx.insert(checkInLookups).values({
@@ -110,9 +114,10 @@ const codeInvalid = () =>
   );
 
 /** Turns a lookup into a ticket when its emailed code is entered; five tries, then it is spent. */
-export async function verifyLookup(app: FastifyInstance, shopUrl: string, lookupId: string, code: string) {
-  const shop = await shopByUrl(app.db, shopUrl);
-  const [row] = await app.db
+export async function verifyLookup({ db, clock }: DoorDeps, shopUrl: string, lookupId: string, code: string) {
+  const now = clock.now();
+  const shop = await shopByUrl(db, shopUrl);
+  const [row] = await db
     .update(checkInLookups)
     .set({ attempts: sql`${checkInLookups.attempts} + 1` })
     .where(
@@ -121,7 +126,7 @@ export async function verifyLookup(app: FastifyInstance, shopUrl: string, lookup
         eq(checkInLookups.businessId, shop.id),
         isNull(checkInLookups.verifiedAt),
         isNotNull(checkInLookups.codeHash),
-        gt(checkInLookups.expiresAt, sql`now()`),
+        gt(checkInLookups.expiresAt, now),
         lt(checkInLookups.attempts, maxCodeAttempts),
       ),
     )
@@ -129,42 +134,43 @@ export async function verifyLookup(app: FastifyInstance, shopUrl: string, lookup
   const expected = row?.codeHash ? Buffer.from(row.codeHash, 'hex') : Buffer.alloc(32);
   const matches = timingSafeEqual(expected, codeHash(lookupId, code));
   if (!row?.appointmentId || !matches) throw codeInvalid();
-  const [verified] = await app.db
+  const [verified] = await db
     .update(checkInLookups)
-    .set({ verifiedAt: sql`now()`, expiresAt: new Date(Date.now() + ticketLifetimeMs) })
+    .set({ verifiedAt: now, expiresAt: new Date(now.getTime() + ticketLifetimeMs) })
     .where(and(eq(checkInLookups.id, row.id), isNull(checkInLookups.verifiedAt)))
     .returning();
   if (!verified) throw codeInvalid();
-  return ticketView(app.db, shop, verified.id, verified.expiresAt, row.appointmentId);
+  return ticketView(db, shop, verified.id, verified.expiresAt, row.appointmentId);
 }
 
 /**
  * Finds today's appointment by its confirmation code or QR pass: secrets only the customer holds,
  * so a match answers at once. Tries are rate-limited with the lookups.
  */
-export async function findByCode(app: FastifyInstance, shopUrl: string, body: CheckInFindBody) {
-  const shop = await shopByUrl(app.db, shopUrl);
+export async function findByCode({ db, clock }: DoorDeps, shopUrl: string, body: CheckInFindBody) {
+  const now = clock.now();
+  const shop = await shopByUrl(db, shopUrl);
   const match =
     body.by === 'code' ? eq(appointments.confirmationCode, body.value) : eq(checkInPasses.token, body.value);
-  const appointmentId = await todaysAppointment(app.db, shop, match);
+  const appointmentId = await todaysAppointment(db, shop, match, now);
   if (!appointmentId) {
     throw notFound('An appointment for today with this code');
   }
   const id = newId();
-  const expiresAt = new Date(Date.now() + ticketLifetimeMs);
-  await app.db.insert(checkInLookups).values({
+  const expiresAt = new Date(now.getTime() + ticketLifetimeMs);
+  await db.insert(checkInLookups).values({
     id,
     businessId: shop.id,
     appointmentId,
     method: body.by,
-    verifiedAt: new Date(),
+    verifiedAt: now,
     expiresAt,
   });
-  return ticketView(app.db, shop, id, expiresAt, appointmentId);
+  return ticketView(db, shop, id, expiresAt, appointmentId);
 }
 
 /** A verified, unexpired ticket of this shop with its appointment; anything else is not found. */
-export async function loadTicket(db: Database, shopUrl: string, ticket: string) {
+export async function loadTicket({ db, clock }: DoorDeps, shopUrl: string, ticket: string) {
   const [row] = await db
     .select({ lookup: checkInLookups, shop: businesses, appointment: appointments, customer: users })
     .from(checkInLookups)
@@ -176,7 +182,7 @@ export async function loadTicket(db: Database, shopUrl: string, ticket: string) 
         eq(checkInLookups.id, ticket),
         eq(businesses.shopUrl, shopUrl),
         isNotNull(checkInLookups.verifiedAt),
-        gt(checkInLookups.expiresAt, sql`now()`),
+        gt(checkInLookups.expiresAt, clock.now()),
       ),
     );
   if (!row) {
@@ -219,7 +225,7 @@ async function ticketView(
   };
 }
 
-export async function ticketResult(db: Database, shopUrl: string, ticket: string) {
-  const row = await loadTicket(db, shopUrl, ticket);
-  return ticketView(db, row.shop, ticket, row.lookup.expiresAt, row.appointment.id);
+export async function ticketResult(deps: DoorDeps, shopUrl: string, ticket: string) {
+  const row = await loadTicket(deps, shopUrl, ticket);
+  return ticketView(deps.db, row.shop, ticket, row.lookup.expiresAt, row.appointment.id);
 }

@@ -16,10 +16,7 @@ import {
   walkInListResult,
   walkInResult,
 } from '@linework/contract/checkin';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireMember, requireStaff } from '../catalog/staff.ts';
-import { businesses } from '../db/schema/catalog.ts';
 import { currentUser } from '../users/service.ts';
 import { appointmentArrival } from './arrival.ts';
 import { completeCheckIn, ticketWaiverSession } from './complete.ts';
@@ -47,7 +44,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const started = await startLookup(app, request.params.shopUrl, request.body);
+      const started = await startLookup(app.deps, request.params.shopUrl, request.body);
       reply.status(202);
       return { result: started };
     },
@@ -66,7 +63,12 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      result: await verifyLookup(app, request.params.shopUrl, request.params.lookupId, request.body.code),
+      result: await verifyLookup(
+        app.deps,
+        request.params.shopUrl,
+        request.params.lookupId,
+        request.body.code,
+      ),
     }),
   );
 
@@ -82,7 +84,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: checkInTicketResult },
       },
     },
-    async (request) => ({ result: await findByCode(app, request.params.shopUrl, request.body) }),
+    async (request) => ({ result: await findByCode(app.deps, request.params.shopUrl, request.body) }),
   );
 
   app.get(
@@ -96,7 +98,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      result: await ticketResult(app.db, request.params.shopUrl, request.params.ticket),
+      result: await ticketResult(app.deps, request.params.shopUrl, request.params.ticket),
     }),
   );
 
@@ -112,7 +114,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      result: await ticketWaiverSession(app, request.params.shopUrl, request.params.ticket),
+      result: await ticketWaiverSession(app.deps, request.params.shopUrl, request.params.ticket),
     }),
   );
 
@@ -128,7 +130,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      result: await completeCheckIn(app, request.params.shopUrl, request.params.ticket),
+      result: await completeCheckIn(app.deps, request.params.shopUrl, request.params.ticket),
     }),
   );
 
@@ -145,28 +147,9 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const walkIn = await createWalkIn(app.db, request.params.shopUrl, request.body);
+      const walkIn = await createWalkIn(app.deps, request.params.shopUrl, request.body);
       reply.status(201);
       return { result: walkIn };
-    },
-  );
-
-  app.get(
-    '/business/:businessId/walk-ins',
-    {
-      schema: {
-        tags: ['check-in (staff)'],
-        security: [{ bearer: [] }],
-        summary: 'Today’s walk-ins, newest first',
-        params: businessParams,
-        response: { 200: walkInListResult },
-      },
-    },
-    async (request) => {
-      const { member } = await requireMember(app, request, request.params.businessId);
-      requireStaff(member);
-      const [shop] = await app.db.select().from(businesses).where(eq(businesses.id, member.businessId));
-      return { result: await listWalkIns(app.db, shop!.id, shop!.timeZone) };
     },
   );
 
@@ -184,7 +167,25 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await currentUser(app.db, request);
       reply.header('cache-control', 'private, no-store');
-      return { result: await appointmentArrival(app, user.id, request.params.appointmentId) };
+      return { result: await appointmentArrival(app.deps, user.id, request.params.appointmentId) };
     },
+  );
+};
+
+/** Today's walk-ins for the shop's owners and staff, under `/v1/business/:businessId`. */
+export const checkInBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/walk-ins',
+    {
+      config: { businessRole: 'staff' },
+      schema: {
+        tags: ['check-in (staff)'],
+        security: [{ bearer: [] }],
+        summary: 'Today’s walk-ins, newest first',
+        params: businessParams,
+        response: { 200: walkInListResult },
+      },
+    },
+    async (request) => ({ result: await listWalkIns(app.deps, request.business.member.businessId) }),
   );
 };

@@ -1,14 +1,14 @@
 import type { CreateWalkInBody } from '@linework/contract/checkin';
 import { and, desc, eq, gte } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import { services } from '../db/schema/catalog.ts';
+import { businesses, services } from '../db/schema/catalog.ts';
 import { walkIns } from '../db/schema/checkin.ts';
-import { DomainError } from '../domain/errors.ts';
+import type { Deps } from '../deps.ts';
+import { DomainError, notFound } from '../domain/errors.ts';
 import { shopByUrl, shopDay } from './lookup.ts';
 
 /** Someone without an appointment leaves their name and what they would like, for staff to see. */
-export async function createWalkIn(db: Database, shopUrl: string, body: CreateWalkInBody) {
+export async function createWalkIn({ db }: Pick<Deps, 'db'>, shopUrl: string, body: CreateWalkInBody) {
   const shop = await shopByUrl(db, shopUrl);
   if (body.serviceId) {
     const [service] = await db
@@ -37,8 +37,10 @@ export async function createWalkIn(db: Database, shopUrl: string, body: CreateWa
 }
 
 /** Today's walk-ins of the shop (in its own day), newest first. */
-export async function listWalkIns(db: Database, businessId: string, timeZone: string) {
-  const { from } = shopDay(timeZone);
+export async function listWalkIns({ db, clock }: Pick<Deps, 'db' | 'clock'>, businessId: string) {
+  const [shop] = await db.select().from(businesses).where(eq(businesses.id, businessId));
+  if (!shop) throw notFound('This business');
+  const { from } = shopDay(shop.timeZone, clock.now());
   const rows = await db
     .select({ walkIn: walkIns, service: { id: services.id, name: services.name } })
     .from(walkIns)

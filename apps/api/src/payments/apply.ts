@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { confirmAppointment } from '../appointments/service.ts';
+import { confirmAppointment } from '../appointments/change.ts';
 import type { Transaction } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { appointmentHistory, appointments } from '../db/schema/appointments.ts';

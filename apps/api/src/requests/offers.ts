@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { CreateOfferBody } from '@linework/contract/requests';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { confirmAppointment, expireHolds } from '../appointments/service.ts';
-import { loadBookingContext, loadBusy, slotRules } from '../availability/context.ts';
-import { blockedInterval, isSlotFree } from '../availability/slots.ts';
+import { confirmAppointment, expireHolds } from '../appointments/change.ts';
+import { firstTakenStart, loadBookingContext } from '../availability/context.ts';
+import { blockedInterval } from '../availability/slots.ts';
 import type { Database } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
@@ -21,7 +21,6 @@ import { lockShopRequest, setRequestStatus } from './staff.ts';
 export const acceptedOfferPayHours = 24;
 
 const hour = 3_600_000;
-const day = 24 * hour;
 
 // Codes people read out at the door: no 0/O or 1/I to confuse (as for bookings).
 const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -104,14 +103,8 @@ export async function createOffer(
       }
       // Holds that ran out no longer block: free them first, in this transaction.
       await expireHolds(tx, ctx.artist.id);
-      const busy = await loadBusy(
-        tx,
-        ctx.artist.id,
-        new Date(blocks[0]!.blocked.start.getTime() - day),
-        new Date(blocks.at(-1)!.blocked.end.getTime() + day),
-      );
-      const rules = slotRules(ctx, busy, new Date());
-      for (const { start } of blocks) if (!isSlotFree(rules, start)) throw slotGone(start);
+      const taken = await firstTakenStart(tx, ctx, starts, new Date());
+      if (taken) throw slotGone(taken);
 
       const offerId = newId();
       const rows = blocks.map(({ start, blocked }) => ({ id: newId(), start, blocked }));

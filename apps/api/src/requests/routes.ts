@@ -15,7 +15,7 @@ import {
   shopRequestParams,
 } from '@linework/contract/requests';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getAppointment } from '../appointments/service.ts';
+import { getAppointment } from '../appointments/read.ts';
 import { requireMember, requireStaff } from '../catalog/staff.ts';
 import type { requireIdentity } from '../http/authenticate.ts';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
@@ -113,7 +113,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.appointmentId,
         new Date(request.body.start),
       );
-      return { result: await getAppointment(app.db, user.id, id) };
+      return { result: await getAppointment(app.deps, user.id, id) };
     },
   );
 

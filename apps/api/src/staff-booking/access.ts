@@ -1,8 +1,5 @@
-import { isStaff } from '../catalog/staff.ts';
-import type { businessMembers } from '../db/schema/catalog.ts';
+import { isStaff, type Member } from '../business/access.ts';
 import { DomainError } from '../domain/errors.ts';
-
-type Member = typeof businessMembers.$inferSelect;
 
 /**
  * Owners and staff see and change every appointment of the shop; an artist member only their own,

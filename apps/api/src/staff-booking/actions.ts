@@ -1,16 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { confirmAppointment } from '../appointments/service.ts';
-import type { Database, Transaction } from '../db/client.ts';
+import { confirmAppointment } from '../appointments/change.ts';
+import type { Member } from '../business/access.ts';
+import type { Transaction } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
-import type { businessMembers } from '../db/schema/catalog.ts';
+import type { Deps } from '../deps.ts';
 import { DomainError, notFound } from '../domain/errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { createReviewLink } from '../reviews/review-links.ts';
 import { requireAppointmentsOf } from './access.ts';
 import { type StaffAction, type StaffTransition, staffTransition } from './transitions.ts';
-
-type Member = typeof businessMembers.$inferSelect;
 
 const standardReason: Record<StaffAction, string> = {
   confirm: 'confirmed by the shop',
@@ -34,9 +33,9 @@ async function readForShop(tx: Transaction, businessId: string, id: string) {
  * A compare-and-swap lost to a change made meanwhile (a second confirm, the customer cancelling, the
  * hold sweep): say what the appointment is now, in the words of the same rules.
  */
-async function lostRace(tx: Transaction, businessId: string, id: string, action: StaffAction) {
+async function lostRace(tx: Transaction, businessId: string, id: string, action: StaffAction, now: Date) {
   const fresh = await readForShop(tx, businessId, id);
-  const again = staffTransition(action, fresh, new Date());
+  const again = staffTransition(action, fresh, now);
   return again.allowed
     ? new DomainError('CONFLICT', 'This appointment just changed. Please look at it again.')
     : refusal(again);
@@ -47,7 +46,7 @@ async function lostRace(tx: Transaction, businessId: string, id: string, action:
  * compare-and-swap on the status that was read, and a line of history with the member as actor.
  */
 export async function applyStaffAction(
-  db: Database,
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
   member: Member,
   actorUserId: string,
   appointmentId: string,
@@ -59,13 +58,14 @@ export async function applyStaffAction(
   await db.transaction(async (tx) => {
     const a = await readForShop(tx, businessId, appointmentId);
     requireAppointmentsOf(member, a.artistId);
-    const decision = staffTransition(action, a, new Date());
+    const now = clock.now();
+    const decision = staffTransition(action, a, now);
     if (!decision.allowed) throw refusal(decision);
 
     if (action === 'confirm') {
       // The one confirm path, shared with payments: its own compare-and-swap, email and reminder.
       if (!(await confirmAppointment(tx, a.id, why, actorUserId))) {
-        throw await lostRace(tx, businessId, a.id, action);
+        throw await lostRace(tx, businessId, a.id, action, now);
       }
       return;
     }
@@ -79,7 +79,7 @@ export async function applyStaffAction(
       })
       .where(and(eq(appointments.id, a.id), eq(appointments.status, a.status)))
       .returning({ id: appointments.id });
-    if (!changed) throw await lostRace(tx, businessId, a.id, action);
+    if (!changed) throw await lostRace(tx, businessId, a.id, action, now);
     await tx.insert(appointmentHistory).values({
       id: newId(),
       appointmentId: a.id,

@@ -5,9 +5,9 @@ import type {
   WorkingInterval,
 } from '@linework/contract/staff-booking';
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { artistShops, businesses, workingHours } from '../db/schema/catalog.ts';
+import type { Deps } from '../deps.ts';
 import { DomainError } from '../domain/errors.ts';
 
 type ArtistShop = typeof artistShops.$inferSelect;
@@ -15,7 +15,7 @@ type ArtistShop = typeof artistShops.$inferSelect;
 // An artist's weekly hours and booking settings at one shop. Availability reads both live on every
 // request (no cache in front of it), so a change here shows in the free times at once.
 
-export async function readHours(db: Database, link: ArtistShop): Promise<ArtistHours> {
+export async function readHours({ db }: Pick<Deps, 'db'>, link: ArtistShop): Promise<ArtistHours> {
   const [shop] = await db
     .select({ timeZone: businesses.timeZone })
     .from(businesses)
@@ -36,7 +36,7 @@ export async function readHours(db: Database, link: ArtistShop): Promise<ArtistH
  * Replaces the whole week in one transaction. The artist's row at the shop is locked first, so two
  * editors saving at once end with one week or the other, never both merged into overlaps.
  */
-export async function replaceHours(db: Database, link: ArtistShop, intervals: WorkingInterval[]) {
+export async function replaceHours({ db }: Pick<Deps, 'db'>, link: ArtistShop, intervals: WorkingInterval[]) {
   await db.transaction(async (tx) => {
     await tx
       .select({ id: artistShops.id })
@@ -69,7 +69,7 @@ export const settingsOf = (link: ArtistShop): BookingSettings & { artistId: stri
 
 /** Changes some settings; the row is locked so the check of lead time against horizon sees the latest. */
 export async function updateBookingSettings(
-  db: Database,
+  { db }: Pick<Deps, 'db'>,
   link: ArtistShop,
   change: UpdateBookingSettingsBody,
 ) {

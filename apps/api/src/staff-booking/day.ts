@@ -1,49 +1,37 @@
 import type { ShopAppointment } from '@linework/contract/staff-booking';
 import { and, asc, eq, gt, gte, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import type { Database, Transaction } from '../db/client.ts';
+import { localStart, selectAppointmentViews } from '../appointments/view.ts';
+import type { Database } from '../db/client.ts';
 import { appointments } from '../db/schema/appointments.ts';
-import { artists, businesses, services } from '../db/schema/catalog.ts';
-import { users } from '../db/schema/users.ts';
+import { businesses } from '../db/schema/catalog.ts';
+import type { Deps } from '../deps.ts';
 import { DomainError, notFound } from '../domain/errors.ts';
 
-const localFormat = "yyyy-MM-dd'T'HH:mm";
-
 /** Appointments of a shop with their customer, service and artist: one query, whatever the count. */
-async function loadShopAppointments(db: Database | Transaction, where: SQL | undefined) {
-  const rows = await db
-    .select({
-      a: appointments,
-      timeZone: businesses.timeZone,
-      customer: {
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        phoneNumber: users.phoneNumber,
-      },
-      service: { id: services.id, name: services.name, durationMinutes: services.durationMinutes },
-      artist: { id: artists.id, displayName: artists.displayName },
-    })
-    .from(appointments)
-    .innerJoin(businesses, eq(businesses.id, appointments.businessId))
-    .innerJoin(users, eq(users.id, appointments.customerId))
-    .innerJoin(services, eq(services.id, appointments.serviceId))
-    .innerJoin(artists, eq(artists.id, appointments.artistId))
-    .where(where)
-    .orderBy(asc(appointments.startsAt), asc(appointments.id));
+async function loadShopAppointments(db: Database, where: SQL | undefined) {
+  const rows = await selectAppointmentViews(db, where).orderBy(
+    asc(appointments.startsAt),
+    asc(appointments.id),
+  );
   return rows.map(
-    ({ a, timeZone, customer, service, artist }): ShopAppointment => ({
+    ({ appointment: a, shop, customer, service, artist }): ShopAppointment => ({
       id: a.id,
       status: a.status,
       confirmationCode: a.confirmationCode,
       startsAt: a.startsAt.toISOString(),
       endsAt: a.endsAt.toISOString(),
-      localStart: DateTime.fromJSDate(a.startsAt, { zone: timeZone }).toFormat(localFormat),
-      localEnd: DateTime.fromJSDate(a.endsAt, { zone: timeZone }).toFormat(localFormat),
+      localStart: localStart(a.startsAt, shop.timeZone),
+      localEnd: localStart(a.endsAt, shop.timeZone),
       holdExpiresAt: a.holdExpiresAt?.toISOString() ?? null,
-      customer,
-      service,
-      artist,
+      customer: {
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        email: customer.email,
+        phoneNumber: customer.phoneNumber,
+      },
+      service: { id: service.id, name: service.name, durationMinutes: service.durationMinutes },
+      artist: { id: artist.id, displayName: artist.displayName },
       priceAmount: a.priceAmount,
       depositAmount: a.depositAmount,
       currency: a.currency,
@@ -58,7 +46,12 @@ async function loadShopAppointments(db: Database | Transaction, where: SQL | und
  * its zone, so 23:30 in New York is on the New York day), cancelled ones included; holds that ran
  * out are left off, as nobody is coming for them.
  */
-export async function listDay(db: Database, businessId: string, date: string, artistId: string | undefined) {
+export async function listDay(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  businessId: string,
+  date: string,
+  artistId: string | undefined,
+) {
   const [shop] = await db
     .select({ timeZone: businesses.timeZone })
     .from(businesses)
@@ -79,14 +72,14 @@ export async function listDay(db: Database, businessId: string, date: string, ar
       gte(appointments.startsAt, start.toJSDate()),
       lt(appointments.startsAt, end.toJSDate()),
       ne(appointments.status, 'expired'),
-      or(sql`${appointments.status} <> 'held'`, gt(appointments.holdExpiresAt, sql`now()`)),
+      or(sql`${appointments.status} <> 'held'`, gt(appointments.holdExpiresAt, clock.now())),
     ),
   );
   return { date, timeZone: shop.timeZone, appointments: list };
 }
 
 /** One appointment of this shop; another shop's is not found. */
-export async function getShopAppointment(db: Database | Transaction, businessId: string, id: string) {
+export async function getShopAppointment({ db }: Pick<Deps, 'db'>, businessId: string, id: string) {
   const [found] = await loadShopAppointments(
     db,
     and(eq(appointments.id, id), eq(appointments.businessId, businessId)),

@@ -15,9 +15,8 @@ import {
   timeOffQuery,
   updateBookingSettingsBody,
 } from '@linework/contract/staff-booking';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireArtistAtShop, requireMember } from '../catalog/staff.ts';
+import { type BusinessAccess, requireArtistAtShop } from '../business/access.ts';
 import { visibleArtist } from './access.ts';
 import { applyStaffAction } from './actions.ts';
 import { readHours, replaceHours, settingsOf, updateBookingSettings } from './artist-settings.ts';
@@ -27,21 +26,22 @@ import type { StaffAction } from './transitions.ts';
 
 /**
  * The shop's booking tools under /v1/business/{businessId}: an artist's hours, time off and booking
- * settings, the appointments of a day, and confirm / cancel / complete / no-show. A non-member gets
- * 404; an artist member reaches only their own artist and appointments.
+ * settings, the appointments of a day, and confirm / cancel / complete / no-show. Registered by
+ * `business/access.ts`, whose check gives a non-member 404; an artist member reaches only their own
+ * artist and appointments.
  */
-export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const staffBookingBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['business'];
   const security = [{ bearer: [] }];
 
   /** The member and their artist's row at the shop, once the member may manage that artist. */
-  const artistAtShop = async (request: FastifyRequest, businessId: string, artistId: string) => {
-    const { member } = await requireMember(app, request, businessId);
-    return { member, link: await requireArtistAtShop(app, member, artistId) };
+  const artistAtShop = async (request: { business: BusinessAccess; params: { artistId: string } }) => {
+    const { member } = request.business;
+    return { member, link: await requireArtistAtShop(app.deps, member, request.params.artistId) };
   };
 
   app.get(
-    '/business/:businessId/artists/:artistId/hours',
+    '/artists/:artistId/hours',
     {
       schema: {
         tags,
@@ -52,13 +52,13 @@ export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { link } = await artistAtShop(request, request.params.businessId, request.params.artistId);
-      return { result: await readHours(app.db, link) };
+      const { link } = await artistAtShop(request);
+      return { result: await readHours(app.deps, link) };
     },
   );
 
   app.put(
-    '/business/:businessId/artists/:artistId/hours',
+    '/artists/:artistId/hours',
     {
       schema: {
         tags,
@@ -70,14 +70,14 @@ export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { link } = await artistAtShop(request, request.params.businessId, request.params.artistId);
-      await replaceHours(app.db, link, request.body.intervals);
-      return { result: await readHours(app.db, link) };
+      const { link } = await artistAtShop(request);
+      await replaceHours(app.deps, link, request.body.intervals);
+      return { result: await readHours(app.deps, link) };
     },
   );
 
   app.get(
-    '/business/:businessId/artists/:artistId/time-off',
+    '/artists/:artistId/time-off',
     {
       schema: {
         tags,
@@ -89,14 +89,14 @@ export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { member } = await artistAtShop(request, request.params.businessId, request.params.artistId);
-      const from = request.query.from ? new Date(request.query.from) : new Date();
-      return { result: await listTimeOff(app.db, member.businessId, request.params.artistId, from) };
+      const { member } = await artistAtShop(request);
+      const from = request.query.from ? new Date(request.query.from) : undefined;
+      return { result: await listTimeOff(app.deps, member.businessId, request.params.artistId, from) };
     },
   );
 
   app.post(
-    '/business/:businessId/artists/:artistId/time-off',
+    '/artists/:artistId/time-off',
     {
       schema: {
         tags,
@@ -108,15 +108,15 @@ export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { member } = await artistAtShop(request, request.params.businessId, request.params.artistId);
-      const added = await addTimeOff(app.db, member.businessId, request.params.artistId, request.body);
+      const { member } = await artistAtShop(request);
+      const added = await addTimeOff(app.deps, member.businessId, request.params.artistId, request.body);
       reply.status(201);
       return { result: added };
     },
   );
 
   app.delete(
-    '/business/:businessId/artists/:artistId/time-off/:timeOffId',
+    '/artists/:artistId/time-off/:timeOffId',
     {
       schema: {
         tags,
@@ -127,14 +127,14 @@ export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { member } = await artistAtShop(request, request.params.businessId, request.params.artistId);
-      await removeTimeOff(app.db, member.businessId, request.params.artistId, request.params.timeOffId);
+      const { member } = await artistAtShop(request);
+      await removeTimeOff(app.deps, member.businessId, request.params.artistId, request.params.timeOffId);
       return { result: { removed: true as const } };
     },
   );
 
   app.get(
-    '/business/:businessId/artists/:artistId/booking-settings',
+    '/artists/:artistId/booking-settings',
     {
       schema: {
         tags,
@@ -145,13 +145,13 @@ export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { link } = await artistAtShop(request, request.params.businessId, request.params.artistId);
+      const { link } = await artistAtShop(request);
       return { result: settingsOf(link) };
     },
   );
 
   app.patch(
-    '/business/:businessId/artists/:artistId/booking-settings',
+    '/artists/:artistId/booking-settings',
     {
       schema: {
         tags,
@@ -163,13 +163,13 @@ export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { link } = await artistAtShop(request, request.params.businessId, request.params.artistId);
-      return { result: await updateBookingSettings(app.db, link, request.body) };
+      const { link } = await artistAtShop(request);
+      return { result: await updateBookingSettings(app.deps, link, request.body) };
     },
   );
 
   app.get(
-    '/business/:businessId/appointments',
+    '/appointments',
     {
       schema: {
         tags,
@@ -181,9 +181,9 @@ export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { member } = await requireMember(app, request, request.params.businessId);
+      const { member } = request.business;
       const artistId = visibleArtist(member, request.query.artistId);
-      return { result: await listDay(app.db, member.businessId, request.query.date, artistId) };
+      return { result: await listDay(app.deps, member.businessId, request.query.date, artistId) };
     },
   );
 
@@ -204,7 +204,7 @@ export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   ];
   for (const { path, action, summary } of actions) {
     app.post(
-      `/business/:businessId/appointments/:appointmentId/${path}`,
+      `/appointments/:appointmentId/${path}`,
       {
         schema: {
           tags,
@@ -216,10 +216,10 @@ export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const { user, member } = await requireMember(app, request, request.params.businessId);
+        const { user, member } = request.business;
         const { appointmentId } = request.params;
-        await applyStaffAction(app.db, member, user.id, appointmentId, action, request.body?.reason);
-        return { result: await getShopAppointment(app.db, member.businessId, appointmentId) };
+        await applyStaffAction(app.deps, member, user.id, appointmentId, action, request.body?.reason);
+        return { result: await getShopAppointment(app.deps, member.businessId, appointmentId) };
       },
     );
   }

@@ -1,8 +1,8 @@
 import type { AddTimeOffBody, TimeOffView } from '@linework/contract/staff-booking';
 import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { appointments, liveStatuses, timeOff } from '../db/schema/appointments.ts';
+import type { Deps } from '../deps.ts';
 import { DomainError, notFound } from '../domain/errors.ts';
 
 // Time off belongs to the artist and blocks their times at every shop. Each entry remembers the shop
@@ -21,8 +21,13 @@ const toView = (row: typeof timeOff.$inferSelect, businessId: string): TimeOffVi
   };
 };
 
-/** The artist's time off that ends after `from`, soonest first. */
-export async function listTimeOff(db: Database, businessId: string, artistId: string, from: Date) {
+/** The artist's time off that ends after `from` (by default now), soonest first. */
+export async function listTimeOff(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  businessId: string,
+  artistId: string,
+  from = clock.now(),
+) {
   const rows = await db
     .select()
     .from(timeOff)
@@ -36,10 +41,16 @@ export async function listTimeOff(db: Database, businessId: string, artistId: st
  * Records time off. Appointments already booked inside it stay (the shop decides whether to move or
  * cancel them); their ids at this shop come back so the shop can see which.
  */
-export async function addTimeOff(db: Database, businessId: string, artistId: string, body: AddTimeOffBody) {
+export async function addTimeOff(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  businessId: string,
+  artistId: string,
+  body: AddTimeOffBody,
+) {
+  const now = clock.now();
   const startsAt = new Date(body.startsAt);
   const endsAt = new Date(body.endsAt);
-  if (endsAt.getTime() <= Date.now()) {
+  if (endsAt <= now) {
     const message = 'This time off is already over. Pick a time that ends in the future.';
     throw new DomainError('VALIDATION_FAILED', message, { fields: { 'body.endsAt': message } });
   }
@@ -55,7 +66,7 @@ export async function addTimeOff(db: Database, businessId: string, artistId: str
         eq(appointments.artistId, artistId),
         eq(appointments.businessId, businessId),
         inArray(appointments.status, [...liveStatuses]),
-        or(sql`${appointments.status} <> 'held'`, gt(appointments.holdExpiresAt, sql`now()`)),
+        or(sql`${appointments.status} <> 'held'`, gt(appointments.holdExpiresAt, now)),
         lt(appointments.startsAt, endsAt),
         gt(appointments.endsAt, startsAt),
       ),
@@ -64,7 +75,12 @@ export async function addTimeOff(db: Database, businessId: string, artistId: str
   return { ...toView(row!, businessId), overlappingAppointmentIds: overlapping.map((a) => a.id) };
 }
 
-export async function removeTimeOff(db: Database, businessId: string, artistId: string, id: string) {
+export async function removeTimeOff(
+  { db }: Pick<Deps, 'db'>,
+  businessId: string,
+  artistId: string,
+  id: string,
+) {
   const removed = await db
     .delete(timeOff)
     .where(and(eq(timeOff.id, id), eq(timeOff.artistId, artistId), eq(timeOff.businessId, businessId)))

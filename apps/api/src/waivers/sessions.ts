@@ -1,6 +1,6 @@
 import type { WaiverDraft, WaiverSessionView } from '@linework/contract/waivers';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { localStart } from '../appointments/service.ts';
+import { localStart } from '../appointments/view.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { appointments } from '../db/schema/appointments.ts';

@@ -1,0 +1,139 @@
+import { randomInt } from 'node:crypto';
+import type { CreateAppointmentBody } from '@linework/contract/appointments';
+import { and, eq } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import {
+  blockedBy,
+  firstTakenStart,
+  loadBookingContext,
+  loadBusy,
+  slotRules,
+} from '../availability/context.ts';
+import { computeFreeSlots } from '../availability/slots.ts';
+import type { Database } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
+import type { Deps } from '../deps.ts';
+import { DomainError, isPgError, pgErrors } from '../domain/errors.ts';
+import { enqueueJob, enqueueReminder } from '../jobs/queue.ts';
+import { expireHolds } from './change.ts';
+
+// Booking a time: the customer's new appointment, and the nearest other times when it was taken.
+
+const holdMinutes = 10;
+
+// Codes people read out at the door: no 0/O or 1/I to confuse.
+const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const confirmationCode = () =>
+  Array.from({ length: 6 }, () => codeAlphabet[randomInt(codeAlphabet.length)]).join('');
+
+/** The nearest free times after a wanted one, so a lost race still ends with a choice. */
+async function alternatives(db: Database, body: CreateAppointmentBody, wanted: Date, now: Date) {
+  const ctx = await loadBookingContext(db, body);
+  const zone = ctx.shop.timeZone;
+  const from = DateTime.fromJSDate(wanted, { zone }).startOf('day');
+  const to = from.plus({ days: 13 });
+  const busy = await loadBusy(
+    db,
+    ctx.artist.id,
+    from.minus({ days: 1 }).toJSDate(),
+    to.plus({ days: 2 }).toJSDate(),
+    now,
+  );
+  return computeFreeSlots(slotRules(ctx, busy, now), from.toISODate()!, to.toISODate()!)
+    .flatMap((d) => d.slots)
+    .filter((s) => Date.parse(s.start) >= wanted.getTime() - 60 * 60_000)
+    .slice(0, 5);
+}
+
+const slotTaken = async (db: Database, body: CreateAppointmentBody, wanted: Date, now: Date) =>
+  new DomainError('SLOT_TAKEN', 'This time was just taken. Here are the nearest free times.', {
+    alternatives: await alternatives(db, body, wanted, now),
+  });
+
+/** The appointment this customer already booked with this idempotency key, if any. */
+async function bookedWithKey(db: Database, customerId: string, idempotencyKey: string) {
+  const [existing] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(eq(appointments.customerId, customerId), eq(appointments.idempotencyKey, idempotencyKey)));
+  return existing;
+}
+
+/**
+ * Books a time: a 10-minute hold when the service takes a deposit, confirmed at once otherwise.
+ * The slot is re-checked with the rules that offered it; the exclusion constraint decides races.
+ */
+export async function createAppointment(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  customerId: string,
+  body: CreateAppointmentBody,
+  idempotencyKey: string | undefined,
+): Promise<{ id: string; created: boolean }> {
+  if (idempotencyKey) {
+    const existing = await bookedWithKey(db, customerId, idempotencyKey);
+    if (existing) return { id: existing.id, created: false };
+  }
+  const ctx = await loadBookingContext(db, body);
+  if (ctx.service.requiresRequest) {
+    throw new DomainError(
+      'REQUEST_REQUIRED',
+      'This service starts with a tattoo request, so the artist can plan it with you.',
+    );
+  }
+  const start = new Date(body.start);
+  const blocked = blockedBy(ctx, start);
+  const now = clock.now();
+  if (await firstTakenStart(db, ctx, [start], now)) throw await slotTaken(db, body, start, now);
+
+  const id = newId();
+  const held = ctx.service.depositAmount > 0;
+  try {
+    await db.transaction(async (tx) => {
+      // Holds that ran out no longer block: free them first, in this transaction.
+      await expireHolds(tx, ctx.artist.id, now);
+      await tx.insert(appointments).values({
+        id,
+        businessId: ctx.shop.id,
+        artistId: ctx.artist.id,
+        serviceId: ctx.service.id,
+        customerId,
+        startsAt: start,
+        endsAt: new Date(start.getTime() + ctx.service.durationMinutes * 60_000),
+        blockedFrom: blocked.start,
+        blockedUntil: blocked.end,
+        status: held ? 'held' : 'confirmed',
+        holdExpiresAt: held ? new Date(now.getTime() + holdMinutes * 60_000) : null,
+        confirmationCode: confirmationCode(),
+        notes: body.notes || null,
+        referenceImages: body.referenceImagePaths ?? [],
+        priceAmount: ctx.service.priceAmount,
+        depositAmount: ctx.service.depositAmount,
+        currency: ctx.shop.currency,
+        attribution: body.attribution,
+        idempotencyKey: idempotencyKey ?? null,
+      });
+      await tx.insert(appointmentHistory).values({
+        id: newId(),
+        appointmentId: id,
+        actorUserId: customerId,
+        toStatus: held ? 'held' : 'confirmed',
+        toStartsAt: start,
+        reason: 'booked by the customer',
+      });
+      if (!held) {
+        await enqueueJob(tx, 'appointment.confirmed', { appointmentId: id });
+        await enqueueReminder(tx, id, start);
+      }
+    });
+  } catch (error) {
+    if (isPgError(error, pgErrors.exclusionViolation)) throw await slotTaken(db, body, start, now);
+    if (isPgError(error, pgErrors.uniqueViolation) && idempotencyKey) {
+      // The same request twice at once: the other one wrote it.
+      const existing = await bookedWithKey(db, customerId, idempotencyKey);
+      if (existing) return { id: existing.id, created: false };
+    }
+    throw error;
+  }
+  return { id, created: true };
+}

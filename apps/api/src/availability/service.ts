@@ -1,0 +1,48 @@
+import { availabilityResult } from '@linework/contract/appointments';
+import { DateTime } from 'luxon';
+import type { Deps } from '../deps.ts';
+import { DomainError } from '../domain/errors.ts';
+import { loadBookingContext, loadBusy, slotRules } from './context.ts';
+import { freeSlotsWithValidity } from './slots.ts';
+
+const defaultDays = 14;
+const maxDays = 62;
+
+/**
+ * The free times of an artist for a service, per day of the shop's calendar, as the answer's JSON,
+ * with the instant until which that answer stays true (the answer cache keeps it until then).
+ */
+export async function freeTimes(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  query: { shopUrl: string; artistId: string; serviceId: string; from?: string; to?: string },
+) {
+  const { from, to } = query;
+  const ctx = await loadBookingContext(deps.db, query);
+  const zone = ctx.shop.timeZone;
+  const now = DateTime.fromJSDate(deps.clock.now(), { zone });
+  const fromDay = DateTime.fromISO(from ?? now.toISODate()!, { zone });
+  const toDay = to ? DateTime.fromISO(to, { zone }) : fromDay.plus({ days: defaultDays - 1 });
+  if (!fromDay.isValid || !toDay.isValid)
+    throw new DomainError('VALIDATION_FAILED', 'Use real dates like 2027-03-14.');
+  if (toDay.diff(fromDay, 'days').days >= maxDays) {
+    throw new DomainError('VALIDATION_FAILED', `Ask for ${maxDays} days at most.`, {
+      fields: { 'querystring.to': `${maxDays} days at most` },
+    });
+  }
+  const busy = await loadBusy(
+    deps.db,
+    ctx.artist.id,
+    fromDay.minus({ days: 1 }).toJSDate(),
+    toDay.plus({ days: 2 }).toJSDate(),
+    now.toJSDate(),
+  );
+  const { days, validUntil } = freeSlotsWithValidity(
+    slotRules(ctx, busy, now.toJSDate()),
+    fromDay.toISODate()!,
+    toDay.toISODate()!,
+  );
+  const result = availabilityResult.parse({ result: { timeZone: zone, days } });
+  // Without a `from`, the window starts today: a new answer from the shop's next midnight.
+  const nextMidnight = from ? Number.POSITIVE_INFINITY : now.plus({ days: 1 }).startOf('day').toMillis();
+  return { json: JSON.stringify(result), validUntil: Math.min(validUntil, nextMidnight) };
+}
