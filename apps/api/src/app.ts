@@ -44,7 +44,7 @@ import { createPayments } from './payments/setup.ts';
 import { paymentBusinessRoutes } from './payments/staff-routes.ts';
 import { paymentWebhookRoutes } from './payments/webhooks.ts';
 import { requestBusinessRoutes, requestRoutes } from './requests/routes.ts';
-import { reviewRoutes } from './reviews/routes.ts';
+import { reviewBusinessRoutes, reviewRoutes } from './reviews/routes.ts';
 import { staffBookingRoutes } from './staff-booking/routes.ts';
 import { fileRoutes } from './storage/routes.ts';
 import { createLocalStorage, createS3Storage, type Storage } from './storage/storage.ts';
@@ -242,7 +242,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await v1.register(waiverStaffRoutes);
       await v1.register(checkInRoutes);
       // Every /v1/business/:businessId/* route, behind one membership check.
-      await v1.register(businessRoutes([paymentBusinessRoutes, requestBusinessRoutes]));
+      await v1.register(businessRoutes([paymentBusinessRoutes, requestBusinessRoutes, reviewBusinessRoutes]));
     },
     { prefix: '/v1' },
   );
