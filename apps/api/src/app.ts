@@ -48,7 +48,7 @@ import { reviewBusinessRoutes, reviewRoutes } from './reviews/routes.ts';
 import { staffBookingRoutes } from './staff-booking/routes.ts';
 import { fileRoutes } from './storage/routes.ts';
 import { createLocalStorage, createS3Storage, type Storage } from './storage/storage.ts';
-import { subscriptionRoutes } from './subscriptions/routes.ts';
+import { subscriptionBusinessRoutes, subscriptionRoutes } from './subscriptions/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { waiverRoutes } from './waivers/routes.ts';
@@ -242,7 +242,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await v1.register(waiverStaffRoutes);
       await v1.register(checkInRoutes);
       // Every /v1/business/:businessId/* route, behind one membership check.
-      await v1.register(businessRoutes([paymentBusinessRoutes, requestBusinessRoutes, reviewBusinessRoutes]));
+      await v1.register(
+        businessRoutes([
+          paymentBusinessRoutes,
+          requestBusinessRoutes,
+          reviewBusinessRoutes,
+          subscriptionBusinessRoutes,
+        ]),
+      );
     },
     { prefix: '/v1' },
   );
