@@ -16,7 +16,7 @@ import { availabilityAnswers } from './availability/answer-cache.ts';
 import { availabilityRoutes } from './availability/routes.ts';
 import { businessRoutes } from './business/access.ts';
 import { catalogRoutes } from './catalog/routes.ts';
-import { chatRoutes } from './chat/routes.ts';
+import { chatBusinessRoutes, chatRoutes } from './chat/routes.ts';
 import { checkInRoutes } from './checkin/routes.ts';
 import { type Config, resolveAuthSecret } from './config.ts';
 import { createDatabase, type Database, type DatabaseHandle } from './db/client.ts';
@@ -248,6 +248,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
           requestBusinessRoutes,
           reviewBusinessRoutes,
           subscriptionBusinessRoutes,
+          chatBusinessRoutes,
         ]),
       );
     },
