@@ -193,7 +193,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = await customer(request);
-      const { ticket, expiresAt } = issueTicket(secret, user.id);
+      const { ticket, expiresAt } = issueTicket(secret, user.id, app.deps.clock.now().getTime());
       return { result: { ticket, expiresAt: expiresAt.toISOString() } };
     },
   );
@@ -209,7 +209,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = verifyTicket(secret, request.query.ticket);
+      const userId = verifyTicket(secret, request.query.ticket, app.deps.clock.now().getTime());
       if (!userId) throw unauthenticated('This stream ticket is not valid any more. Ask for a new one.');
       const header = request.headers['last-event-id'];
       const fromHeader = typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : undefined;
