@@ -2,12 +2,13 @@
 // two product processes (compiled, production mode) on one fresh PostgreSQL database and the
 // listeners split across both. Loopback only, bounded: a fixed number of messages, each waited for
 // at most a few seconds, then everything is closed.
-import { openSse, type SseClient } from '../apps/api/src/chat/sse-client.ts';
+
 import { issueTicket } from '../apps/api/src/chat/stream-ticket.ts';
 import { createDatabase } from '../apps/api/src/db/client.ts';
 import { newId } from '../apps/api/src/db/ids.ts';
 import { businesses, businessMembers } from '../apps/api/src/db/schema/catalog.ts';
 import { users } from '../apps/api/src/db/schema/users.ts';
+import { openSse, type SseClient } from '../apps/api/test/sse-client.ts';
 import {
   benchAuthSecret,
   freshPostgresDatabase,

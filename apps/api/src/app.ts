@@ -16,7 +16,7 @@ import { availabilityAnswers } from './availability/answer-cache.ts';
 import { availabilityRoutes } from './availability/routes.ts';
 import { businessRoutes } from './business/access.ts';
 import { catalogRoutes } from './catalog/routes.ts';
-import { chatRoutes } from './chat/routes.ts';
+import { chatBusinessRoutes, chatRoutes } from './chat/routes.ts';
 import { checkInBusinessRoutes, checkInRoutes } from './checkin/routes.ts';
 import { type Config, resolveAuthSecret } from './config.ts';
 import { createDatabase, type Database, type DatabaseHandle } from './db/client.ts';
@@ -43,12 +43,12 @@ import { sandboxRoutes } from './payments/sandbox/routes.ts';
 import { createPayments } from './payments/setup.ts';
 import { paymentBusinessRoutes } from './payments/staff-routes.ts';
 import { paymentWebhookRoutes } from './payments/webhooks.ts';
-import { requestRoutes } from './requests/routes.ts';
-import { reviewRoutes } from './reviews/routes.ts';
+import { requestBusinessRoutes, requestRoutes } from './requests/routes.ts';
+import { reviewBusinessRoutes, reviewRoutes } from './reviews/routes.ts';
 import { staffBookingBusinessRoutes } from './staff-booking/routes.ts';
 import { fileRoutes } from './storage/routes.ts';
 import { createLocalStorage, createS3Storage, type Storage } from './storage/storage.ts';
-import { subscriptionRoutes } from './subscriptions/routes.ts';
+import { subscriptionBusinessRoutes, subscriptionRoutes } from './subscriptions/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { waiverRoutes } from './waivers/routes.ts';
@@ -242,7 +242,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await v1.register(checkInRoutes);
       // Every /v1/business/:businessId/* route, behind one membership check.
       await v1.register(
-        businessRoutes([paymentBusinessRoutes, staffBookingBusinessRoutes, checkInBusinessRoutes]),
+        businessRoutes([
+          paymentBusinessRoutes,
+          staffBookingBusinessRoutes,
+          checkInBusinessRoutes,
+          requestBusinessRoutes,
+          reviewBusinessRoutes,
+          subscriptionBusinessRoutes,
+          chatBusinessRoutes,
+        ]),
       );
     },
     { prefix: '/v1' },

@@ -1,7 +1,7 @@
 import type { ChatEvent, Message } from '@linework/contract/chat';
 import { inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { conversations, messages } from '../db/schema/chat.ts';
+import type { Deps } from '../deps.ts';
 import { chatEventsChannel, type EventRow, eventsAfterMany } from './events.ts';
 import { toMessage, toReceipts } from './present.ts';
 
@@ -26,7 +26,7 @@ const usersPerQuery = 500;
  * the client's last event id. Reads never overlap: announcements that come in meanwhile wait for
  * the next round.
  */
-export async function createChatHub(app: FastifyInstance) {
+export async function createChatHub(deps: Pick<Deps, 'db' | 'database' | 'storage' | 'log'>) {
   const byUser = new Map<string, Set<StreamConnection>>();
   const dirty = new Set<string>();
   let running = false;
@@ -36,14 +36,14 @@ export async function createChatHub(app: FastifyInstance) {
     const conversationIds = [...new Set(rows.map((r) => r.conversationId))];
     const [messageRows, conversationRows] = await Promise.all([
       messageIds.length
-        ? app.db.select().from(messages).where(inArray(messages.id, messageIds))
+        ? deps.db.select().from(messages).where(inArray(messages.id, messageIds))
         : Promise.resolve([]),
       conversationIds.length
-        ? app.db.select().from(conversations).where(inArray(conversations.id, conversationIds))
+        ? deps.db.select().from(conversations).where(inArray(conversations.id, conversationIds))
         : Promise.resolve([]),
     ]);
     const messageById = new Map<string, Message>();
-    for (const m of messageRows) messageById.set(m.id, await toMessage(app, m));
+    for (const m of messageRows) messageById.set(m.id, await toMessage(deps, m));
     const conversationById = new Map(conversationRows.map((c) => [c.id, c]));
     return (r: EventRow): ChatEvent | null => {
       const c = conversationById.get(r.conversationId);
@@ -65,7 +65,7 @@ export async function createChatHub(app: FastifyInstance) {
     });
     for (let i = 0; i < cursors.length; i += usersPerQuery) {
       const chunk = cursors.slice(i, i + usersPerQuery);
-      const rows = await eventsAfterMany(app.db, chunk, perUserPage);
+      const rows = await eventsAfterMany(deps.db, chunk, perUserPage);
       const eventOf = await render(rows);
       const rowsByUser = new Map<string, EventRow[]>();
       for (const r of rows) rowsByUser.set(r.userId, [...(rowsByUser.get(r.userId) ?? []), r]);
@@ -94,7 +94,7 @@ export async function createChatHub(app: FastifyInstance) {
         await deliverRound(batch);
       }
     } catch (err) {
-      app.log.error({ err }, 'chat stream delivery failed');
+      deps.log.error({ err }, 'chat stream delivery failed');
       // Try again shortly; the rows are still there.
       setTimeout(() => {
         for (const id of byUser.keys()) dirty.add(id);
@@ -110,7 +110,7 @@ export async function createChatHub(app: FastifyInstance) {
     void run();
   };
 
-  await app.database.listen(chatEventsChannel, (payload) => {
+  await deps.database.listen(chatEventsChannel, (payload) => {
     // null: the listener reconnected and may have missed announcements; catch everyone up.
     announce(payload === null ? [...byUser.keys()] : payload.split(','));
   });

@@ -1,11 +1,12 @@
 import type { Conversation, Message, Receipts } from '@linework/contract/chat';
-import type { FastifyInstance } from 'fastify';
 import type { artists, businesses } from '../db/schema/catalog.ts';
 import type { conversations, messages } from '../db/schema/chat.ts';
 import type { users } from '../db/schema/users.ts';
+import type { Deps } from '../deps.ts';
 import { thumbnailPath } from '../uploads/thumbnails.ts';
 
-export type ChatContext = Pick<FastifyInstance, 'db' | 'storage' | 'config' | 'log'>;
+/** What reading chat needs: the database and signed links to the attachments. */
+export type ChatContext = Pick<Deps, 'db' | 'storage'>;
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type Side = 'customer' | 'shop';

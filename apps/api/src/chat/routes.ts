@@ -15,9 +15,8 @@ import {
   streamTicketResult,
   unreadSummaryResult,
 } from '@linework/contract/chat';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireMember } from '../catalog/staff.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resolveAuthSecret } from '../config.ts';
 import { unauthenticated } from '../domain/errors.ts';
 import { currentUser } from '../users/service.ts';
@@ -36,20 +35,104 @@ import {
 import { openEventStream } from './stream.ts';
 import { issueTicket, verifyTicket } from './stream-ticket.ts';
 
+const tags = ['chat'];
+
+/**
+ * The endpoints of one conversation, the same for its customer and for the shop's members; `prefix`
+ * and `params` say whose, `viewerOf` who is asking.
+ */
+function conversationRoutes(
+  app: FastifyInstance,
+  scope: {
+    prefix: string;
+    params: typeof conversationParams | typeof businessConversationParams;
+    who: string;
+    viewerOf: (request: FastifyRequest) => Promise<Viewer>;
+  },
+) {
+  const { prefix, params, who, viewerOf } = scope;
+  const idOf = (request: FastifyRequest) => (request.params as { conversationId: string }).conversationId;
+  const withZod = app.withTypeProvider<ZodTypeProvider>();
+
+  withZod.get(
+    prefix,
+    {
+      schema: {
+        tags,
+        summary: `One of ${who}s`,
+        params,
+        response: { 200: conversationResult },
+      },
+    },
+    async (request) => ({ result: await getConversation(app.deps, await viewerOf(request), idOf(request)) }),
+  );
+
+  withZod.get(
+    `${prefix}/messages`,
+    {
+      schema: {
+        tags,
+        summary: `Messages of ${who}, newest page first; older pages through \`before\``,
+        params,
+        querystring: messagePageQuery,
+        response: { 200: messagePageResult },
+      },
+    },
+    async (request) => ({
+      result: await listMessages(app.deps, await viewerOf(request), idOf(request), request.query),
+    }),
+  );
+
+  withZod.post(
+    `${prefix}/messages`,
+    {
+      schema: {
+        tags,
+        summary: `Send a message in ${who}; a retry with the same clientMessageId stores nothing new`,
+        params,
+        body: sendMessageBody,
+        response: { 200: messageResult, 201: messageResult },
+      },
+    },
+    async (request, reply) => {
+      const { message, created } = await sendMessage(
+        app.deps,
+        await viewerOf(request),
+        idOf(request),
+        request.body,
+      );
+      reply.status(created ? 201 : 200);
+      return { result: message };
+    },
+  );
+
+  withZod.post(
+    `${prefix}/receipts`,
+    {
+      schema: {
+        tags,
+        summary: `Mark the other side's messages in ${who} as delivered or read`,
+        params,
+        body: receiptBody,
+        response: { 200: receiptsResult },
+      },
+    },
+    async (request) => ({
+      result: await markReceipt(app.deps, await viewerOf(request), idOf(request), request.body),
+    }),
+  );
+}
+
+/** The customer's chat with shops, and the live event stream of everyone's conversations. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['chat'];
   const secret = resolveAuthSecret(app.config);
-  const hub = await createChatHub(app);
+  const hub = await createChatHub(app.deps);
   app.addHook('preClose', async () => hub.closeAll());
 
   const customer = async (request: FastifyRequest): Promise<Viewer> => ({
     user: await currentUser(app.db, request),
     side: 'customer',
   });
-  const member = async (request: FastifyRequest, businessId: string): Promise<Viewer> => {
-    const { user } = await requireMember(app, request, businessId);
-    return { user, side: 'shop', businessId };
-  };
 
   app.get(
     '/conversations',
@@ -60,7 +143,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: conversationListResult },
       },
     },
-    async (request) => ({ result: await listConversations(app, await customer(request)) }),
+    async (request) => ({ result: await listConversations(app.deps, await customer(request)) }),
   );
 
   app.post(
@@ -76,7 +159,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await customer(request);
-      return { result: await startConversation(app, viewer.user, request.body) };
+      return { result: await startConversation(app.deps, viewer.user, request.body) };
     },
   );
 
@@ -89,109 +172,15 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: unreadSummaryResult },
       },
     },
-    async (request) => ({ result: await unreadSummary(app, (await customer(request)).user) }),
+    async (request) => ({ result: await unreadSummary(app.deps, (await customer(request)).user) }),
   );
 
-  // The same conversation endpoints for a customer and for a shop's members.
-  const scopes = [
-    { prefix: '/conversations/:conversationId', params: conversationParams, who: 'customer' },
-    {
-      prefix: '/business/:businessId/conversations/:conversationId',
-      params: businessConversationParams,
-      who: 'shop',
-    },
-  ] as const;
-  const viewerOf = (request: FastifyRequest) => {
-    const p = request.params as { businessId?: string };
-    return p.businessId ? member(request, p.businessId) : customer(request);
-  };
-  const idOf = (request: FastifyRequest) => (request.params as { conversationId: string }).conversationId;
-
-  for (const scope of scopes) {
-    const who = scope.who === 'shop' ? "my shop's conversation" : 'my conversation';
-    app.get(
-      scope.prefix,
-      {
-        schema: {
-          tags,
-          summary: `One of ${who}s`,
-          params: scope.params,
-          response: { 200: conversationResult },
-        },
-      },
-      async (request) => ({ result: await getConversation(app, await viewerOf(request), idOf(request)) }),
-    );
-
-    app.get(
-      `${scope.prefix}/messages`,
-      {
-        schema: {
-          tags,
-          summary: `Messages of ${who}, newest page first; older pages through \`before\``,
-          params: scope.params,
-          querystring: messagePageQuery,
-          response: { 200: messagePageResult },
-        },
-      },
-      async (request) => ({
-        result: await listMessages(app, await viewerOf(request), idOf(request), request.query),
-      }),
-    );
-
-    app.post(
-      `${scope.prefix}/messages`,
-      {
-        schema: {
-          tags,
-          summary: `Send a message in ${who}; a retry with the same clientMessageId stores nothing new`,
-          params: scope.params,
-          body: sendMessageBody,
-          response: { 200: messageResult, 201: messageResult },
-        },
-      },
-      async (request, reply) => {
-        const { message, created } = await sendMessage(
-          app,
-          await viewerOf(request),
-          idOf(request),
-          request.body,
-        );
-        reply.status(created ? 201 : 200);
-        return { result: message };
-      },
-    );
-
-    app.post(
-      `${scope.prefix}/receipts`,
-      {
-        schema: {
-          tags,
-          summary: `Mark the other side's messages in ${who} as delivered or read`,
-          params: scope.params,
-          body: receiptBody,
-          response: { 200: receiptsResult },
-        },
-      },
-      async (request) => ({
-        result: await markReceipt(app, await viewerOf(request), idOf(request), request.body),
-      }),
-    );
-  }
-
-  app.get(
-    '/business/:businessId/conversations',
-    {
-      schema: {
-        tags,
-        summary: "My shop's conversations with customers, newest activity first",
-        params: businessParams,
-        response: { 200: conversationListResult },
-      },
-    },
-    async (request) => ({
-      result: await listConversations(app, await member(request, request.params.businessId)),
-    }),
-  );
+  conversationRoutes(app, {
+    prefix: '/conversations/:conversationId',
+    params: conversationParams,
+    who: 'my conversation',
+    viewerOf: customer,
+  });
 
   app.post(
     '/events/ticket',
@@ -204,7 +193,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = await customer(request);
-      const { ticket, expiresAt } = issueTicket(secret, user.id);
+      const { ticket, expiresAt } = issueTicket(secret, user.id, app.deps.clock.now().getTime());
       return { result: { ticket, expiresAt: expiresAt.toISOString() } };
     },
   );
@@ -220,7 +209,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = verifyTicket(secret, request.query.ticket);
+      const userId = verifyTicket(secret, request.query.ticket, app.deps.clock.now().getTime());
       if (!userId) throw unauthenticated('This stream ticket is not valid any more. Ask for a new one.');
       const header = request.headers['last-event-id'];
       const fromHeader = typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : undefined;
@@ -229,4 +218,36 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       openEventStream(request, reply, hub, { userId, after: asked ?? latest, latest });
     },
   );
+};
+
+/**
+ * A shop's side of chat, for every member. Registered under `/v1/business/:businessId` by
+ * `business/access.ts`, which checks the membership.
+ */
+export const chatBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
+  const shopViewer = async (request: FastifyRequest): Promise<Viewer> => ({
+    user: request.business.user,
+    side: 'shop',
+    businessId: request.business.member.businessId,
+  });
+
+  app.get(
+    '/conversations',
+    {
+      schema: {
+        tags,
+        summary: "My shop's conversations with customers, newest activity first",
+        params: businessParams,
+        response: { 200: conversationListResult },
+      },
+    },
+    async (request) => ({ result: await listConversations(app.deps, await shopViewer(request)) }),
+  );
+
+  conversationRoutes(app, {
+    prefix: '/conversations/:conversationId',
+    params: businessConversationParams,
+    who: "my shop's conversation",
+    viewerOf: shopViewer,
+  });
 };

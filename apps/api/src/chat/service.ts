@@ -14,7 +14,8 @@ import { artistShops, artists, businesses, businessMembers } from '../db/schema/
 import { conversations, messages } from '../db/schema/chat.ts';
 import { uploads } from '../db/schema/uploads.ts';
 import { users } from '../db/schema/users.ts';
-import { DomainError, fieldError, notFound } from '../domain/errors.ts';
+import type { Deps } from '../deps.ts';
+import { DomainError, fieldError, isPgError, notFound, pgErrors } from '../domain/errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import type { User } from '../users/service.ts';
 import { appendEvents, conversationAudience } from './events.ts';
@@ -160,14 +161,6 @@ export async function listMessages(
   };
 }
 
-const isClientIdTaken = (error: unknown) => {
-  for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined; e; ) {
-    if (e.code === '23505') return true;
-    e = e.cause as typeof e;
-  }
-  return false;
-};
-
 async function findByClientId(db: Database, conversationId: string, clientMessageId: string) {
   const [row] = await db
     .select()
@@ -198,11 +191,11 @@ async function checkAttachments(db: Database, userId: string, paths: string[]) {
   });
 }
 
-async function checkSendRate(db: Database, userId: string) {
+async function checkSendRate(db: Database, userId: string, now: Date) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(messages)
-    .where(and(eq(messages.senderId, userId), gt(messages.createdAt, sql`now() - interval '1 minute'`)));
+    .where(and(eq(messages.senderId, userId), gt(messages.createdAt, new Date(now.getTime() - 60_000))));
   if (Number(row?.n ?? 0) >= messagesPerMinute) {
     throw new DomainError(
       'RATE_LIMITED',
@@ -216,7 +209,7 @@ async function checkSendRate(db: Database, userId: string) {
  * and stores nothing. The conversation row is locked while the message takes the next position.
  */
 export async function sendMessage(
-  ctx: ChatContext,
+  ctx: ChatContext & Pick<Deps, 'clock'>,
   viewer: Viewer,
   conversationId: string,
   body: { clientMessageId: string; body: string; attachments: { path: string }[] },
@@ -229,7 +222,9 @@ export async function sendMessage(
     viewer.user.id,
     body.attachments.map((a) => a.path),
   );
-  await checkSendRate(ctx.db, viewer.user.id);
+  // One instant for the message, the send rate and the unread email, so they agree with each other.
+  const now = ctx.clock.now();
+  await checkSendRate(ctx.db, viewer.user.id, now);
   const side = viewer.side;
   const recipientSide = other(side);
   try {
@@ -246,7 +241,7 @@ export async function sendMessage(
             };
       const [locked] = await tx
         .update(conversations)
-        .set({ lastPosition: sql`${conversations.lastPosition} + 1`, lastActivityAt: sql`now()`, ...mine })
+        .set({ lastPosition: sql`${conversations.lastPosition} + 1`, lastActivityAt: now, ...mine })
         .where(eq(conversations.id, conversation.id))
         .returning();
       const [message] = await tx
@@ -261,6 +256,7 @@ export async function sendMessage(
           senderName: viewer.user.firstName,
           body: body.body,
           attachments,
+          createdAt: now,
         })
         .returning();
       const audience = await conversationAudience(tx, conversation);
@@ -269,12 +265,12 @@ export async function sendMessage(
         conversationId: conversation.id,
         messageId: message!.id,
       });
-      await scheduleUnreadEmail(tx, conversation.id, recipientSide);
+      await scheduleUnreadEmail(tx, conversation.id, recipientSide, now);
       return message!;
     });
     return { message: await toMessage(ctx, stored), created: true };
   } catch (error) {
-    if (!isClientIdTaken(error)) throw error;
+    if (!isPgError(error, pgErrors.uniqueViolation)) throw error;
     // The same send arrived twice at once: the other one stored it.
     const winner = await findByClientId(ctx.db, conversationId, body.clientMessageId);
     if (!winner) throw error;
@@ -283,8 +279,8 @@ export async function sendMessage(
 }
 
 /** The first unread message of a burst schedules the email; later ones find it already scheduled. */
-async function scheduleUnreadEmail(tx: Transaction, id: string, side: Side) {
-  const due = new Date(Date.now() + unreadEmailDelayMs);
+async function scheduleUnreadEmail(tx: Transaction, id: string, side: Side, now: Date) {
+  const due = new Date(now.getTime() + unreadEmailDelayMs);
   const column = side === 'customer' ? conversations.customerEmailDueAt : conversations.shopEmailDueAt;
   const set = side === 'customer' ? { customerEmailDueAt: due } : { shopEmailDueAt: due };
   const claimed = await tx

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import type { ReceivedEvent } from '../../test/sse-client.ts';
 import { twoInstances } from '../../test/two-instances.ts';
-import type { ReceivedEvent } from './sse-client.ts';
 import { insertChatWorld, openStream, send, startConversation } from './test-fixtures.ts';
 
 const messageBodies = (events: ReceivedEvent[]) =>

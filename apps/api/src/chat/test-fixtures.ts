@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { openSse } from '../../test/sse-client.ts';
 import { insertBookingFixtures, newCustomer, newMember } from '../appointments/test-fixtures.ts';
-import { openSse } from './sse-client.ts';
 
 /** A shop (Anchor Ink, from the booking fixtures) with one staff member, and a customer. */
 export async function insertChatWorld(app: FastifyInstance) {

@@ -58,6 +58,7 @@ async function record(
  */
 export async function applyIntent(
   tx: Transaction,
+  now: Date,
   intent: ProviderIntent,
   source: ApplySource,
   actorUserId: string | null = null,
@@ -80,7 +81,7 @@ export async function applyIntent(
 
   const to = ourStatus[intent.status];
   const card = intent.card ? { cardBrand: intent.card.brand, cardLast4: intent.card.last4 } : {};
-  if (to === 'succeeded') return succeed(tx, payment, intent, source, actorUserId);
+  if (to === 'succeeded') return succeed(tx, now, payment, intent, source, actorUserId);
 
   const error = to === 'requires_payment_method' ? intent.lastError : null;
   const message = error ? declineMessage(error) : null;
@@ -114,6 +115,7 @@ export async function applyIntent(
 
 async function succeed(
   tx: Transaction,
+  now: Date,
   payment: typeof payments.$inferSelect,
   intent: ProviderIntent,
   source: ApplySource,
@@ -141,7 +143,7 @@ async function succeed(
     amount: intent.amount,
   });
   await enqueueJob(tx, 'payment.receipt', { paymentId: payment.id });
-  if (payment.kind === 'deposit') return settleDeposit(tx, paid!);
+  if (payment.kind === 'deposit') return settleDeposit(tx, now, paid!);
   return paid!;
 }
 
@@ -150,7 +152,7 @@ async function succeed(
  * is still free; when someone else has it (or the appointment was cancelled meanwhile), the deposit
  * goes back in full and the payer is told, on the page and by email.
  */
-async function settleDeposit(tx: Transaction, payment: typeof payments.$inferSelect) {
+async function settleDeposit(tx: Transaction, now: Date, payment: typeof payments.$inferSelect) {
   if (await confirmAppointment(tx, payment.appointmentId, 'deposit paid')) return payment;
   const [a] = await tx
     .select({ status: appointments.status, startsAt: appointments.startsAt })
@@ -158,11 +160,11 @@ async function settleDeposit(tx: Transaction, payment: typeof payments.$inferSel
     .where(eq(appointments.id, payment.appointmentId))
     .for('update');
   if (a && ['confirmed', 'checked_in', 'completed'].includes(a.status)) return payment;
-  if (a?.status === 'expired' && a.startsAt.getTime() > Date.now()) {
+  if (a?.status === 'expired' && a.startsAt > now) {
     try {
       // A savepoint: if the exclusion constraint says the time is taken, only this part rolls back.
       await tx.transaction(async (sp) => {
-        await reclaimExpiredHold(sp, payment.appointmentId);
+        await reclaimExpiredHold(sp, payment.appointmentId, now);
         await confirmAppointment(sp, payment.appointmentId, 'deposit paid after the hold ran out');
       });
       return payment;
@@ -196,12 +198,12 @@ async function settleDeposit(tx: Transaction, payment: typeof payments.$inferSel
  * Takes an expired hold's time back (status `held` again, a fresh expiry). The exclusion constraint
  * refuses with 23P01 when another live appointment has the time now.
  */
-export async function reclaimExpiredHold(tx: Transaction, appointmentId: string, minutes = 10) {
+export async function reclaimExpiredHold(tx: Transaction, appointmentId: string, now: Date, minutes = 10) {
   const [row] = await tx
     .update(appointments)
     .set({
       status: 'held',
-      holdExpiresAt: sql`now() + make_interval(mins => ${minutes})`,
+      holdExpiresAt: new Date(now.getTime() + minutes * 60_000),
       updatedAt: sql`now()`,
     })
     .where(and(eq(appointments.id, appointmentId), eq(appointments.status, 'expired')))

@@ -3,8 +3,10 @@ import type { ReceiptView } from '@linework/contract/payments';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { payments } from '../db/schema/payments.ts';
+import type { Deps } from '../deps.ts';
 import { notFound } from '../domain/errors.ts';
 import { shopTime } from '../jobs/appointment-emails.ts';
+import { enqueueJob } from '../jobs/queue.ts';
 import { appointmentSummary, cardOf, loadPayment, refundsOf, shopSummary } from './views.ts';
 
 // Receipts of successful payments. The payer sees theirs signed in; the link in the receipt email
@@ -51,12 +53,22 @@ export async function loadReceipt(db: Database, paymentId: string) {
 }
 
 /** The receipt for its payer (signed in) or for whoever holds the emailed link; anyone else gets 404. */
-export async function getReceipt(db: Database, paymentId: string, access: ReceiptAccess) {
-  const receipt = await loadReceipt(db, paymentId);
+export async function getReceipt(deps: Pick<Deps, 'db'>, paymentId: string, access: ReceiptAccess) {
+  const receipt = await loadReceipt(deps.db, paymentId);
   const allowed =
     receipt &&
     ((access.customerId && receipt.payer.id === access.customerId) ||
       (access.key && sameSecret(access.key, receipt.receiptKey)));
   if (!allowed) throw notFound('This receipt');
   return receipt;
+}
+
+/** r•••@example.test: enough to recognise one's own address, not to learn someone else's. */
+const maskEmail = (email: string) => email.replace(/^(.)[^@]*/, '$1•••');
+
+/** Emails the receipt again, always to the payer's own address, which the answer names half-hidden. */
+export async function emailReceipt(deps: Pick<Deps, 'db'>, paymentId: string, access: ReceiptAccess) {
+  const receipt = await getReceipt(deps, paymentId, access);
+  await enqueueJob(deps.db, 'payment.receipt', { paymentId });
+  return { sentTo: maskEmail(receipt.payer.email) };
 }

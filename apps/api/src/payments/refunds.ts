@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { paymentHistory, payments, refunds } from '../db/schema/payments.ts';
+import type { Deps } from '../deps.ts';
 import { DomainError } from '../domain/errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { ProviderRequestError } from './provider.ts';
@@ -12,7 +12,7 @@ import { ProviderRequestError } from './provider.ts';
 // refund's id as idempotency key. Reserved and refunded money together never pass what was paid.
 
 type Payment = typeof payments.$inferSelect;
-type Ctx = Pick<FastifyInstance, 'db' | 'payments' | 'log'>;
+type Ctx = Pick<Deps, 'db' | 'payments' | 'log'>;
 
 export type RefundRequest = {
   amount: number;

@@ -13,14 +13,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
-import { enqueueJob } from '../jobs/queue.ts';
 import { currentUser, getOrCreateUser } from '../users/service.ts';
 import { receiptPdf } from './receipt-pdf.ts';
-import { getReceipt } from './receipts.ts';
+import { emailReceipt, getReceipt } from './receipts.ts';
 import { confirmPayment, createPayment, getPaymentView, setTip, syncPayment } from './service.ts';
-
-/** r•••@example.test: enough to recognise one's own address, not to learn someone else's. */
-const maskEmail = (email: string) => email.replace(/^(.)[^@]*/, '$1•••');
 
 /** The customer's payment routes under /v1: checkout, pay, 3-D Secure return, receipt. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -61,9 +57,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await currentUser(app.db, request);
-      const { id, created } = await createPayment(app, user.id, request.body, idempotencyKeyOf(request));
+      const { id, created } = await createPayment(app.deps, user.id, request.body, idempotencyKeyOf(request));
       reply.status(created ? 201 : 200);
-      return { result: await getPaymentView(app, user.id, id) };
+      return { result: await getPaymentView(app.deps, user.id, id) };
     },
   );
 
@@ -78,7 +74,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      result: await getPaymentView(app, (await currentUser(app.db, request)).id, request.params.paymentId),
+      result: await getPaymentView(
+        app.deps,
+        (await currentUser(app.db, request)).id,
+        request.params.paymentId,
+      ),
     }),
   );
 
@@ -95,7 +95,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       result: await setTip(
-        app,
+        app.deps,
         (await currentUser(app.db, request)).id,
         request.params.paymentId,
         request.body.tip,
@@ -117,7 +117,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       result: await confirmPayment(
-        app,
+        app.deps,
         (await currentUser(app.db, request)).id,
         request.params.paymentId,
         request.body.paymentMethodId,
@@ -137,7 +137,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      result: await syncPayment(app, (await currentUser(app.db, request)).id, request.params.paymentId),
+      result: await syncPayment(app.deps, (await currentUser(app.db, request)).id, request.params.paymentId),
     }),
   );
 
@@ -154,7 +154,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const access = await receiptAccess(request, request.query.key);
-      return { result: (await getReceipt(app.db, request.params.paymentId, access)).view };
+      return { result: (await getReceipt(app.deps, request.params.paymentId, access)).view };
     },
   );
 
@@ -170,7 +170,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const access = await receiptAccess(request, request.query.key);
-      const { view } = await getReceipt(app.db, request.params.paymentId, access);
+      const { view } = await getReceipt(app.deps, request.params.paymentId, access);
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="receipt-${view.receiptNumber}.pdf"`)
@@ -193,9 +193,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const access = await receiptAccess(request, request.query.key);
-      const receipt = await getReceipt(app.db, request.params.paymentId, access);
-      await enqueueJob(app.db, 'payment.receipt', { paymentId: request.params.paymentId });
-      return { result: { sentTo: maskEmail(receipt.payer.email) } };
+      return { result: await emailReceipt(app.deps, request.params.paymentId, access) };
     },
   );
 };

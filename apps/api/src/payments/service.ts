@@ -1,11 +1,11 @@
 import type { ConfirmOutcome, CreatePaymentBody, PaymentView, TipChoice } from '@linework/contract/payments';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { appointments } from '../db/schema/appointments.ts';
 import { businesses, services } from '../db/schema/catalog.ts';
 import { openPaymentStatuses, paymentHistory, payments } from '../db/schema/payments.ts';
+import type { Deps } from '../deps.ts';
 import { DomainError, isPgError, notFound, pgErrors } from '../domain/errors.ts';
 import { paymentAmounts, TipError } from './amounts.ts';
 import { applyIntent, reclaimExpiredHold } from './apply.ts';
@@ -16,7 +16,7 @@ import { loadPayment, toPaymentView } from './views.ts';
 // The customer's side of paying: make the payment for an appointment, choose a tip, pay with the
 // card form's payment method, and come back from 3-D Secure. Amounts come from the appointment.
 
-type Ctx = Pick<FastifyInstance, 'db' | 'payments' | 'config' | 'log'>;
+type Ctx = Pick<Deps, 'db' | 'clock' | 'payments' | 'config' | 'log'>;
 type Payment = typeof payments.$inferSelect;
 
 const paymentNotFound = () => notFound('This payment');
@@ -323,7 +323,7 @@ export async function confirmPayment(
     ctx.log.error({ err: error, paymentId }, 'payment provider call failed');
     throw providerUnavailable();
   }
-  await ctx.db.transaction((tx) => applyIntent(tx, intent, 'customer', customerId));
+  await ctx.db.transaction((tx) => applyIntent(tx, ctx.clock.now(), intent, 'customer', customerId));
   return done(intent.status === 'requires_action' ? intent.nextActionUrl : null);
 }
 
@@ -342,7 +342,7 @@ async function checkDepositStillWanted(ctx: Ctx, payment: Payment) {
     if (a.status === 'held' || a.status === 'pending_deposit') return;
     if (a.status === 'expired') {
       try {
-        await tx.transaction((sp) => reclaimExpiredHold(sp, payment.appointmentId));
+        await tx.transaction((sp) => reclaimExpiredHold(sp, payment.appointmentId, ctx.clock.now()));
         return;
       } catch (error) {
         if (!isPgError(error, pgErrors.exclusionViolation)) throw error;
@@ -382,7 +382,7 @@ export async function syncPayment(ctx: Ctx, customerId: string, paymentId: strin
       ctx.log.error({ err: error, paymentId }, 'payment provider call failed');
       throw providerUnavailable();
     }
-    await ctx.db.transaction((tx) => applyIntent(tx, intent, 'redirect', customerId));
+    await ctx.db.transaction((tx) => applyIntent(tx, ctx.clock.now(), intent, 'redirect', customerId));
   }
   return getPaymentView(ctx, customerId, paymentId);
 }

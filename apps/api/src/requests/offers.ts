@@ -9,6 +9,7 @@ import { newId } from '../db/ids.ts';
 import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
 import { artistShops, businesses, serviceArtists, services } from '../db/schema/catalog.ts';
 import { appointmentOffers, tattooRequests } from '../db/schema/requests.ts';
+import { type Clock, type Deps, systemClock } from '../deps.ts';
 import { DomainError, fieldError, isPgError, notFound, pgErrors } from '../domain/errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { recordEvent } from './service.ts';
@@ -64,12 +65,14 @@ async function checkArtistAndService(db: Database, businessId: string, body: Cre
  * appointments, history and the offer email.
  */
 export async function createOffer(
-  db: Database,
+  deps: Pick<Deps, 'db' | 'clock'>,
   staffUserId: string,
   businessId: string,
   requestId: string,
   body: CreateOfferBody,
 ) {
+  const { db } = deps;
+  const now = deps.clock.now();
   const [shop] = await db.select().from(businesses).where(eq(businesses.id, businessId));
   if (!shop) throw notFound('This business');
   await checkArtistAndService(db, businessId, body);
@@ -103,12 +106,12 @@ export async function createOffer(
       }
       // Holds that ran out no longer block: free them first, in this transaction.
       await expireHolds(tx, ctx.artist.id);
-      const taken = await firstTakenStart(tx, ctx, starts, new Date());
+      const taken = await firstTakenStart(tx, ctx, starts, now);
       if (taken) throw slotGone(taken);
 
       const offerId = newId();
       const rows = blocks.map(({ start, blocked }) => ({ id: newId(), start, blocked }));
-      const expiresAt = new Date(Date.now() + body.expiresInHours * hour);
+      const expiresAt = new Date(now.getTime() + body.expiresInHours * hour);
       await tx.insert(appointmentOffers).values({
         id: offerId,
         requestId,
@@ -187,8 +190,14 @@ const offerExpired = () =>
  * at once when there is none). The rows are locked and the primary changes by compare-and-swap on
  * `offered`, so of two accepts at once exactly one wins. Returns the primary appointment's id.
  */
-export async function acceptOffer(db: Database, customerId: string, appointmentId: string, start: Date) {
-  return db.transaction(async (tx) => {
+export async function acceptOffer(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  customerId: string,
+  appointmentId: string,
+  start: Date,
+) {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ offerId: appointments.offerId })
       .from(appointments)
@@ -204,18 +213,17 @@ export async function acceptOffer(db: Database, customerId: string, appointmentI
       .for('update');
     const [offer] = await tx.select().from(appointmentOffers).where(eq(appointmentOffers.id, row.offerId));
     const primary = times.find((t) => t.id === offer!.primaryAppointmentId)!;
-    if (primary.status === 'expired' || (primary.status === 'offered' && offer!.expiresAt <= new Date())) {
+    if (primary.status === 'expired' || (primary.status === 'offered' && offer!.expiresAt <= now)) {
       throw offerExpired();
     }
     if (primary.status !== 'offered') throw offerClosed();
     const chosen = times.find((t) => t.status === 'offered' && t.startsAt.getTime() === start.getTime());
     if (!chosen) throw fieldError('body.start', 'Choose one of the offered times.');
-    if (chosen.startsAt <= new Date()) {
+    if (chosen.startsAt <= now) {
       throw new DomainError('TIME_PASSED', 'This time has already begun. Choose a later one.');
     }
 
-    const now = Date.now();
-    const payBy = new Date(Math.min(now + acceptedOfferPayHours * hour, chosen.startsAt.getTime()));
+    const payBy = new Date(Math.min(now.getTime() + acceptedOfferPayHours * hour, chosen.startsAt.getTime()));
     const [won] = await tx
       .update(appointments)
       .set({ status: 'pending_deposit', holdExpiresAt: payBy, updatedAt: sql`now()` })
@@ -289,9 +297,11 @@ export async function acceptOffer(db: Database, customerId: string, appointmentI
 
 /**
  * Requests whose offer ran out go to `offer_expired`, so the shop can offer again; the offered rows
- * themselves are freed by expireHolds. The worker runs this on every pass.
+ * themselves are freed by expireHolds. The worker runs this on every pass (it passes the database
+ * alone for now; the clock is the system's unless it gives its own).
  */
-export async function expireOffers(db: Database) {
+export async function expireOffers(db: Database, clock: Clock = systemClock) {
+  const now = clock.now();
   return db.transaction(async (tx) => {
     const expired = await tx
       .update(tattooRequests)
@@ -300,7 +310,7 @@ export async function expireOffers(db: Database) {
         and(
           eq(tattooRequests.status, 'offered'),
           sql`(SELECT o.expires_at FROM appointment_offers o WHERE o.request_id = ${tattooRequests.id}
-               ORDER BY o.created_at DESC LIMIT 1) <= now()`,
+               ORDER BY o.created_at DESC LIMIT 1) <= ${now.toISOString()}::timestamptz`,
         ),
       )
       .returning({ id: tattooRequests.id });

@@ -16,23 +16,15 @@ import {
 } from '@linework/contract/requests';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getAppointment } from '../appointments/read.ts';
-import { requireMember, requireStaff } from '../catalog/staff.ts';
-import type { requireIdentity } from '../http/authenticate.ts';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
 import { currentUser } from '../users/service.ts';
 import { acceptOffer, createOffer } from './offers.ts';
 import { answerQuestion, createRequest, getMyRequest, listMyRequests } from './service.ts';
 import { askQuestion, declineRequest, getShopRequest, listShopRequests } from './staff.ts';
 
-/** Tattoo requests: the customer's side, the shop's answers under /business, and accepting an offer. */
+/** Tattoo requests, the customer's side: send one, follow it, answer the shop, accept an offer. */
 export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staff = async (request: Parameters<typeof requireIdentity>[0], businessId: string) => {
-    const { user, member } = await requireMember(app, request, businessId);
-    requireStaff(member);
-    return { user, businessId: member.businessId };
-  };
   const tags = ['requests'];
-  const staffTags = ['business'];
 
   app.post(
     '/shops/:shopUrl/requests',
@@ -49,16 +41,22 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await currentUser(app.db, request);
       const key = idempotencyKeyOf(request);
-      const { id, created } = await createRequest(app, user.id, request.params.shopUrl, request.body, key);
+      const { id, created } = await createRequest(
+        app.deps,
+        user.id,
+        request.params.shopUrl,
+        request.body,
+        key,
+      );
       reply.status(created ? 201 : 200);
-      return { result: await getMyRequest(app, user.id, id) };
+      return { result: await getMyRequest(app.deps, user.id, id) };
     },
   );
 
   app.get(
     '/requests',
     { schema: { tags, summary: 'My tattoo requests, newest first', response: { 200: requestListResult } } },
-    async (request) => ({ result: await listMyRequests(app, (await currentUser(app.db, request)).id) }),
+    async (request) => ({ result: await listMyRequests(app.deps, (await currentUser(app.db, request)).id) }),
   );
 
   app.get(
@@ -72,7 +70,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      result: await getMyRequest(app, (await currentUser(app.db, request)).id, request.params.requestId),
+      result: await getMyRequest(app.deps, (await currentUser(app.db, request)).id, request.params.requestId),
     }),
   );
 
@@ -89,8 +87,8 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await currentUser(app.db, request);
-      await answerQuestion(app, user.id, request.params.requestId, request.body.answer);
-      return { result: await getMyRequest(app, user.id, request.params.requestId) };
+      await answerQuestion(app.deps, user.id, request.params.requestId, request.body.answer);
+      return { result: await getMyRequest(app.deps, user.id, request.params.requestId) };
     },
   );
 
@@ -108,7 +106,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await currentUser(app.db, request);
       const id = await acceptOffer(
-        app.db,
+        app.deps,
         user.id,
         request.params.appointmentId,
         new Date(request.body.start),
@@ -116,12 +114,22 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       return { result: await getAppointment(app.deps, user.id, id) };
     },
   );
+};
+
+/**
+ * The shop's answers to tattoo requests, for owners and staff. Registered under
+ * `/v1/business/:businessId` by `business/access.ts`, which checks the caller's role.
+ */
+export const requestBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['business'];
+  const config = { businessRole: 'staff' } as const;
 
   app.get(
-    '/business/:businessId/requests',
+    '/requests',
     {
+      config,
       schema: {
-        tags: staffTags,
+        tags,
         summary: 'The shop’s tattoo requests, newest first, optionally in one status',
         params: businessParams,
         querystring: businessRequestListQuery,
@@ -129,32 +137,34 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { businessId } = await staff(request, request.params.businessId);
-      return { result: await listShopRequests(app, businessId, request.query.status) };
+      const { businessId } = request.business.member;
+      return { result: await listShopRequests(app.deps, businessId, request.query.status) };
     },
   );
 
   app.get(
-    '/business/:businessId/requests/:requestId',
+    '/requests/:requestId',
     {
+      config,
       schema: {
-        tags: staffTags,
+        tags,
         summary: 'One tattoo request of the shop',
         params: businessRequestParams,
         response: { 200: requestResult },
       },
     },
     async (request) => {
-      const { businessId } = await staff(request, request.params.businessId);
-      return { result: await getShopRequest(app, businessId, request.params.requestId) };
+      const { businessId } = request.business.member;
+      return { result: await getShopRequest(app.deps, businessId, request.params.requestId) };
     },
   );
 
   app.post(
-    '/business/:businessId/requests/:requestId/question',
+    '/requests/:requestId/question',
     {
+      config,
       schema: {
-        tags: staffTags,
+        tags,
         summary: 'Ask the customer a question about the request (sent by email)',
         params: businessRequestParams,
         body: askQuestionBody,
@@ -162,17 +172,19 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user, businessId } = await staff(request, request.params.businessId);
-      await askQuestion(app, user.id, businessId, request.params.requestId, request.body.question);
-      return { result: await getShopRequest(app, businessId, request.params.requestId) };
+      const { user, member } = request.business;
+      const { businessId } = member;
+      await askQuestion(app.deps, user.id, businessId, request.params.requestId, request.body.question);
+      return { result: await getShopRequest(app.deps, businessId, request.params.requestId) };
     },
   );
 
   app.post(
-    '/business/:businessId/requests/:requestId/decline',
+    '/requests/:requestId/decline',
     {
+      config,
       schema: {
-        tags: staffTags,
+        tags,
         summary: 'Decline the request with a reason (sent by email); an open offer is withdrawn',
         params: businessRequestParams,
         body: declineRequestBody,
@@ -180,17 +192,19 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user, businessId } = await staff(request, request.params.businessId);
-      await declineRequest(app, user.id, businessId, request.params.requestId, request.body.reason);
-      return { result: await getShopRequest(app, businessId, request.params.requestId) };
+      const { user, member } = request.business;
+      const { businessId } = member;
+      await declineRequest(app.deps, user.id, businessId, request.params.requestId, request.body.reason);
+      return { result: await getShopRequest(app.deps, businessId, request.params.requestId) };
     },
   );
 
   app.post(
-    '/business/:businessId/requests/:requestId/offer',
+    '/requests/:requestId/offer',
     {
+      config,
       schema: {
-        tags: staffTags,
+        tags,
         summary:
           'Offer up to four free times with a deposit; they are held until one is chosen or the offer expires',
         params: businessRequestParams,
@@ -199,10 +213,11 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, businessId } = await staff(request, request.params.businessId);
-      await createOffer(app.db, user.id, businessId, request.params.requestId, request.body);
+      const { user, member } = request.business;
+      const { businessId } = member;
+      await createOffer(app.deps, user.id, businessId, request.params.requestId, request.body);
       reply.status(201);
-      return { result: await getShopRequest(app, businessId, request.params.requestId) };
+      return { result: await getShopRequest(app.deps, businessId, request.params.requestId) };
     },
   );
 };

@@ -6,11 +6,15 @@ import { newId } from '../db/ids.ts';
 import { artistShops, businesses, services } from '../db/schema/catalog.ts';
 import { tattooRequestEvents, tattooRequests } from '../db/schema/requests.ts';
 import { uploads } from '../db/schema/uploads.ts';
+import type { Deps } from '../deps.ts';
 import { DomainError, fieldError, isPgError, notFound, pgErrors } from '../domain/errors.ts';
 import { loadRequestView, loadRequestViews, type RequestContext } from './views.ts';
 
 /** How far ahead a preferred date may be: further than a year is surely a typo. */
 const preferredDatesHorizonDays = 366;
+
+/** Writing a request also needs the time: preferred dates must lie ahead. */
+type NewRequestDeps = RequestContext & Pick<Deps, 'clock'>;
 
 async function existingByKey(ctx: RequestContext, customerId: string, key: string) {
   const [row] = await ctx.db
@@ -23,6 +27,7 @@ async function existingByKey(ctx: RequestContext, customerId: string, key: strin
 /** The parts of a request that point at other things, checked so the shop never gets a broken one. */
 async function checkReferences(
   ctx: RequestContext,
+  now: Date,
   shop: typeof businesses.$inferSelect,
   customerId: string,
   body: CreateRequestBody,
@@ -35,7 +40,7 @@ async function checkReferences(
         and(
           eq(artistShops.businessId, shop.id),
           eq(artistShops.artistId, body.preferredArtistId),
-          or(isNull(artistShops.endsOn), gte(artistShops.endsOn, sql`current_date`)),
+          or(isNull(artistShops.endsOn), gte(artistShops.endsOn, now.toISOString().slice(0, 10))),
         ),
       );
     if (!link)
@@ -50,8 +55,9 @@ async function checkReferences(
       );
     if (!service) throw fieldError('body.serviceId', `This service is not offered at ${shop.name}.`);
   }
-  const today = DateTime.now().setZone(shop.timeZone).toISODate()!;
-  const last = DateTime.now().setZone(shop.timeZone).plus({ days: preferredDatesHorizonDays }).toISODate()!;
+  const shopNow = DateTime.fromJSDate(now).setZone(shop.timeZone);
+  const today = shopNow.toISODate()!;
+  const last = shopNow.plus({ days: preferredDatesHorizonDays }).toISODate()!;
   for (const date of body.preferredDates) {
     if (!DateTime.fromISO(date).isValid)
       throw fieldError('body.preferredDates', `${date} is not a real date.`);
@@ -88,7 +94,7 @@ async function checkReferences(
  * with the same Idempotency-Key gives back the request it made the first time.
  */
 export async function createRequest(
-  ctx: RequestContext,
+  ctx: NewRequestDeps,
   customerId: string,
   shopUrl: string,
   body: CreateRequestBody,
@@ -100,7 +106,8 @@ export async function createRequest(
   }
   const [shop] = await ctx.db.select().from(businesses).where(eq(businesses.shopUrl, shopUrl));
   if (!shop) throw notFound('This shop');
-  const referenceImages = await checkReferences(ctx, shop, customerId, body);
+  const now = ctx.clock.now();
+  const referenceImages = await checkReferences(ctx, now, shop, customerId, body);
   const id = newId();
   try {
     await ctx.db.transaction(async (tx) => {
@@ -127,7 +134,7 @@ export async function createRequest(
         contactName: body.contactName,
         contactEmail: body.contactEmail,
         contactPhone: body.contactPhone ?? null,
-        adultConfirmedAt: new Date(),
+        adultConfirmedAt: now,
         idempotencyKey: idempotencyKey ?? null,
       });
       await recordEvent(tx, {

@@ -1,12 +1,12 @@
 import type { RequestView, TattooSize } from '@linework/contract/requests';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
 import { artists, businesses, services } from '../db/schema/catalog.ts';
 import { appointmentOffers, tattooRequestEvents, tattooRequests } from '../db/schema/requests.ts';
+import type { Deps } from '../deps.ts';
 
-/** What reading requests needs from the app: the database and signed links to private images. */
-export type RequestContext = Pick<FastifyInstance, 'db' | 'storage'>;
+/** What reading requests needs: the database and signed links to private images. */
+export type RequestContext = Pick<Deps, 'db' | 'storage'>;
 
 /** Reference images are private: their links work for an hour, long enough to look at them. */
 const imageLinkSeconds = 60 * 60;

@@ -11,12 +11,10 @@ import {
   submitReviewBody,
 } from '@linework/contract/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireMember, requireStaff } from '../catalog/staff.ts';
 import { getReviewLink, listBusinessReviews, replyToReview, reportReview, submitReview } from './service.ts';
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['reviews'];
-  const security = [{ bearer: [] }];
 
   app.get(
     '/review-links/:reviewLinkId',
@@ -28,7 +26,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewLinkResult },
       },
     },
-    async (request) => ({ result: await getReviewLink(app.db, request.params.reviewLinkId) }),
+    async (request) => ({ result: await getReviewLink(app.deps, request.params.reviewLinkId) }),
   );
 
   app.post(
@@ -44,13 +42,22 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await submitReview(app.db, request.params.reviewLinkId, request.body);
+      const result = await submitReview(app.deps, request.params.reviewLinkId, request.body);
       return reply.status(201).send({ result });
     },
   );
+};
+
+/**
+ * The shop's reviews: every member reads them, owners and staff reply or report. Registered under
+ * `/v1/business/:businessId` by `business/access.ts`, which checks the caller's role.
+ */
+export const reviewBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
+  const security = [{ bearer: [] }];
+  const staffOnly = { businessRole: 'staff' } as const;
 
   app.get(
-    '/business/:businessId/reviews',
+    '/reviews',
     {
       schema: {
         tags: ['staff'],
@@ -60,15 +67,15 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffReviewListResult },
       },
     },
-    async (request) => {
-      await requireMember(app, request, request.params.businessId);
-      return { result: await listBusinessReviews(app, request.params.businessId) };
-    },
+    async (request) => ({
+      result: await listBusinessReviews(app.deps, request.business.member.businessId),
+    }),
   );
 
   app.post(
-    '/business/:businessId/reviews/:reviewId/reply',
+    '/reviews/:reviewId/reply',
     {
+      config: staffOnly,
       schema: {
         tags: ['staff'],
         security,
@@ -79,16 +86,15 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { member } = await requireMember(app, request, request.params.businessId);
-      requireStaff(member);
       const { businessId, reviewId } = request.params;
-      return { result: await replyToReview(app, businessId, reviewId, request.body.text) };
+      return { result: await replyToReview(app.deps, businessId, reviewId, request.body.text) };
     },
   );
 
   app.post(
-    '/business/:businessId/reviews/:reviewId/report',
+    '/reviews/:reviewId/report',
     {
+      config: staffOnly,
       schema: {
         tags: ['staff'],
         security,
@@ -99,10 +105,9 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { member, user } = await requireMember(app, request, request.params.businessId);
-      requireStaff(member);
+      const { user } = request.business;
       const { businessId, reviewId } = request.params;
-      const result = await reportReview(app, businessId, reviewId, user.id, request.body.reason);
+      const result = await reportReview(app.deps, businessId, reviewId, user.id, request.body.reason);
       return reply.status(201).send({ result });
     },
   );

@@ -1,7 +1,6 @@
 import type { ReviewLinkView, StaffReviewView, submitReviewBody } from '@linework/contract/reviews';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { CatalogContext } from '../catalog/details.ts';
 import { announceCatalogChange } from '../catalog/read-cache.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
@@ -10,6 +9,7 @@ import { artists, businesses, reviews, services } from '../db/schema/catalog.ts'
 import { reviewLinks, reviewReports } from '../db/schema/review-links.ts';
 import { uploads } from '../db/schema/uploads.ts';
 import { users } from '../db/schema/users.ts';
+import type { Deps } from '../deps.ts';
 import { DomainError, fieldError, notFound } from '../domain/errors.ts';
 
 const unknownLink = () =>
@@ -49,11 +49,11 @@ type LinkRow = Awaited<ReturnType<typeof loadLink>>;
 const statusOf = (l: LinkRow['link'], now: Date) =>
   l.usedAt ? 'used' : l.expiresAt <= now ? 'expired' : 'open';
 
-export async function getReviewLink(db: Database, id: string, now = new Date()): Promise<ReviewLinkView> {
-  const { link, appointment, artist, shop, service } = await loadLink(db, id);
+export async function getReviewLink(deps: Pick<Deps, 'db' | 'clock'>, id: string): Promise<ReviewLinkView> {
+  const { link, appointment, artist, shop, service } = await loadLink(deps.db, id);
   return {
     id: link.id,
-    status: statusOf(link, now),
+    status: statusOf(link, deps.clock.now()),
     expiresAt: link.expiresAt.toISOString(),
     appointment: {
       startsAt: appointment.startsAt.toISOString(),
@@ -86,12 +86,12 @@ async function checkPhotos(tx: Transaction, linkId: string, paths: string[]) {
  * transaction: the row lock makes two tabs submitting at once produce one review and one 409.
  */
 export async function submitReview(
-  db: Database,
+  deps: Pick<Deps, 'db' | 'clock'>,
   id: string,
   body: z.output<typeof submitReviewBody>,
-  now = new Date(),
 ) {
-  return db.transaction(async (tx) => {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
     const { link, appointment, customer } = await loadLink(tx, id, true);
     const status = statusOf(link, now);
     if (status === 'used') throw usedLink();
@@ -123,7 +123,7 @@ export async function submitReview(
 // Staff: read, reply once, report. Never edit or delete.
 
 export async function listBusinessReviews(
-  ctx: CatalogContext,
+  ctx: Pick<Deps, 'db' | 'storage'>,
   businessId: string,
 ): Promise<StaffReviewView[]> {
   const rows = await ctx.db
@@ -141,7 +141,7 @@ export async function listBusinessReviews(
 }
 
 function staffView(
-  ctx: CatalogContext,
+  ctx: Pick<Deps, 'storage'>,
   r: typeof reviews.$inferSelect,
   artistName: string | null,
   reportedAt: Date | null,
@@ -171,12 +171,17 @@ async function findBusinessReview(tx: Transaction, businessId: string, reviewId:
 }
 
 /** One public reply per review: the compare-and-set on `reply is null` decides between two staff. */
-export async function replyToReview(ctx: CatalogContext, businessId: string, reviewId: string, text: string) {
+export async function replyToReview(
+  ctx: Pick<Deps, 'db' | 'storage' | 'clock'>,
+  businessId: string,
+  reviewId: string,
+  text: string,
+) {
   return ctx.db.transaction(async (tx) => {
     await findBusinessReview(tx, businessId, reviewId);
     const [updated] = await tx
       .update(reviews)
-      .set({ reply: text, repliedAt: new Date() })
+      .set({ reply: text, repliedAt: ctx.clock.now() })
       .where(and(eq(reviews.id, reviewId), isNull(reviews.reply)))
       .returning();
     if (!updated)
@@ -188,7 +193,7 @@ export async function replyToReview(ctx: CatalogContext, businessId: string, rev
 
 /** Asks moderators to look at a review; it stays public until they decide. */
 export async function reportReview(
-  ctx: CatalogContext,
+  ctx: Pick<Deps, 'db' | 'storage'>,
   businessId: string,
   reviewId: string,
   userId: string,

@@ -1,15 +1,16 @@
 import type { AnnouncementView, createAnnouncementBody } from '@linework/contract/subscriptions';
 import { and, arrayContains, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database, Transaction } from '../db/client.ts';
+import type { Member } from '../business/access.ts';
+import type { Transaction } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import { artistShops, type businessMembers } from '../db/schema/catalog.ts';
+import { artistShops } from '../db/schema/catalog.ts';
 import { announcementDeliveries, announcements, subscriptions } from '../db/schema/subscriptions.ts';
 import { uploads } from '../db/schema/uploads.ts';
+import type { Deps } from '../deps.ts';
 import { DomainError, fieldError, notFound } from '../domain/errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 
-type Member = typeof businessMembers.$inferSelect;
 type Announcement = typeof announcements.$inferSelect;
 
 /**
@@ -29,7 +30,7 @@ export const recipientsOf = (a: Pick<Announcement, 'businessId' | 'artistId' | '
  * for the shop or any artist working there; an artist member posts only for themselves.
  */
 export async function postAnnouncement(
-  db: Database,
+  deps: Pick<Deps, 'db'>,
   member: Member,
   body: z.output<typeof createAnnouncementBody>,
 ): Promise<AnnouncementView> {
@@ -38,7 +39,7 @@ export async function postAnnouncement(
   if (!staff && (!artistId || artistId !== member.artistId)) {
     throw new DomainError('FORBIDDEN', 'Artists can post only to their own followers.');
   }
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     if (artistId) {
       const [link] = await tx
         .select()
@@ -90,8 +91,11 @@ const viewOf = (a: Announcement) => ({
   createdAt: a.createdAt.toISOString(),
 });
 
-export async function listAnnouncements(db: Database, businessId: string): Promise<AnnouncementView[]> {
-  const rows = await db
+export async function listAnnouncements(
+  deps: Pick<Deps, 'db'>,
+  businessId: string,
+): Promise<AnnouncementView[]> {
+  const rows = await deps.db
     .select({ a: announcements, sent: count(announcementDeliveries.subscriptionId) })
     .from(announcements)
     .leftJoin(announcementDeliveries, eq(announcementDeliveries.announcementId, announcements.id))

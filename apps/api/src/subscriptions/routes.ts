@@ -15,7 +15,6 @@ import {
   updateMySubscriptionBody,
 } from '@linework/contract/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireMember } from '../catalog/staff.ts';
 import { currentUser, getOrCreateUser } from '../users/service.ts';
 import { listAnnouncements, postAnnouncement } from './announcements.ts';
 import {
@@ -58,7 +57,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const signedIn = request.identity ? await getOrCreateUser(app.db, request.identity) : undefined;
       const result = await subscribe(
-        app.db,
+        app.deps,
         request.body,
         signedIn && { userId: signedIn.id, email: signedIn.email.toLowerCase() },
       );
@@ -77,7 +76,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subscriptionResult },
       },
     },
-    async (request) => ({ result: await confirmSubscription(app.db, request.query.token) }),
+    async (request) => ({ result: await confirmSubscription(app.deps, request.query.token) }),
   );
 
   app.get(
@@ -90,7 +89,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subscriptionResult },
       },
     },
-    async (request) => ({ result: await findByToken(app.db, request.query.token) }),
+    async (request) => ({ result: await findByToken(app.deps, request.query.token) }),
   );
 
   app.post(
@@ -105,7 +104,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      result: await setPreferencesByToken(app.db, request.body.token, request.body.topics),
+      result: await setPreferencesByToken(app.deps, request.body.token, request.body.topics),
     }),
   );
 
@@ -125,7 +124,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const token = request.query.token ?? request.body?.token;
       if (!token) throw invalidLink();
-      return { result: await unsubscribe(app.db, token) };
+      return { result: await unsubscribe(app.deps, token) };
     },
   );
 
@@ -141,7 +140,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await currentUser(app.db, request);
-      return { result: await listMine(app.db, user.id) };
+      return { result: await listMine(app.deps, user.id) };
     },
   );
 
@@ -160,13 +159,21 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await currentUser(app.db, request);
       return {
-        result: await updateMine(app.db, user.id, request.params.subscriptionId, request.body),
+        result: await updateMine(app.deps, user.id, request.params.subscriptionId, request.body),
       };
     },
   );
+};
+
+/**
+ * A shop's announcements to its followers, for every member (an artist posts only to their own).
+ * Registered under `/v1/business/:businessId` by `business/access.ts`, which checks the membership.
+ */
+export const subscriptionBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
+  const security = [{ bearer: [] }];
 
   app.post(
-    '/business/:businessId/announcements',
+    '/announcements',
     {
       schema: {
         tags: ['staff'],
@@ -178,14 +185,13 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { member } = await requireMember(app, request, request.params.businessId);
-      const result = await postAnnouncement(app.db, member, request.body);
+      const result = await postAnnouncement(app.deps, request.business.member, request.body);
       return reply.status(201).send({ result });
     },
   );
 
   app.get(
-    '/business/:businessId/announcements',
+    '/announcements',
     {
       schema: {
         tags: ['staff'],
@@ -195,9 +201,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: announcementListResult },
       },
     },
-    async (request) => {
-      await requireMember(app, request, request.params.businessId);
-      return { result: await listAnnouncements(app.db, request.params.businessId) };
-    },
+    async (request) => ({
+      result: await listAnnouncements(app.deps, request.business.member.businessId),
+    }),
   );
 };

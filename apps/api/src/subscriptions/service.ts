@@ -10,11 +10,14 @@ import type { Database, Transaction } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { artists, businesses } from '../db/schema/catalog.ts';
 import { subscriptions } from '../db/schema/subscriptions.ts';
+import type { Deps } from '../deps.ts';
 import { DomainError, notFound } from '../domain/errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 
 type Subscription = typeof subscriptions.$inferSelect;
 type TargetRow = { kind: 'artist' | 'shop'; id: string; name: string; path: string };
+/** Subscriptions are changed by the database and dated by the clock (consent, confirmation, unsubscribe). */
+type SubscriptionDeps = Pick<Deps, 'db' | 'clock'>;
 
 export const invalidLink = () =>
   new DomainError(
@@ -73,11 +76,12 @@ export async function viewOf(db: Database | Transaction, s: Subscription): Promi
  * it is (a stranger typing that address cannot change it) and its owner is told it already exists.
  */
 export async function subscribe(
-  db: Database,
+  deps: SubscriptionDeps,
   body: ValidSubscriptionBody,
   signedIn?: { userId: string; email: string },
 ) {
-  return db.transaction(async (tx) => {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
     const target = await findTarget(tx, body.target);
     const targetColumns =
       target.kind === 'artist'
@@ -87,7 +91,7 @@ export async function subscribe(
       topics: body.topics,
       phoneNumber: body.phoneNumber ?? null,
       consentText: subscriptionConsentText(target.name),
-      consentedAt: new Date(),
+      consentedAt: now,
       attribution: body.attribution ?? null,
       userId: signedIn && signedIn.email === body.email ? signedIn.userId : null,
     };
@@ -128,18 +132,19 @@ export async function subscribe(
 }
 
 async function updateByToken(
-  db: Database,
+  deps: SubscriptionDeps,
   token: string,
-  change: (s: Subscription) => Partial<Subscription> | null,
+  change: (s: Subscription, now: Date) => Partial<Subscription> | null,
 ): Promise<SubscriptionView> {
-  return db.transaction(async (tx) => {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
     const [s] = await tx.select().from(subscriptions).where(eq(subscriptions.token, token)).for('update');
     if (!s) throw invalidLink();
-    const set = change(s);
+    const set = change(s, now);
     if (!set) return viewOf(tx, s);
     const [updated] = await tx
       .update(subscriptions)
-      .set({ ...set, updatedAt: new Date() })
+      .set({ ...set, updatedAt: now })
       .where(eq(subscriptions.id, s.id))
       .returning();
     return viewOf(tx, updated!);
@@ -147,47 +152,48 @@ async function updateByToken(
 }
 
 /** The confirmation link: the address is proven, the subscription becomes active (again harmless). */
-export const confirmSubscription = (db: Database, token: string) =>
-  updateByToken(db, token, (s) => (s.confirmedAt || s.unsubscribedAt ? null : { confirmedAt: new Date() }));
+export const confirmSubscription = (deps: SubscriptionDeps, token: string) =>
+  updateByToken(deps, token, (s, now) => (s.confirmedAt || s.unsubscribedAt ? null : { confirmedAt: now }));
 
 /** From any message's link or the one-click POST: stops everything at once. */
-export const unsubscribe = (db: Database, token: string) =>
-  updateByToken(db, token, (s) => (s.unsubscribedAt ? null : { unsubscribedAt: new Date() }));
+export const unsubscribe = (deps: SubscriptionDeps, token: string) =>
+  updateByToken(deps, token, (s, now) => (s.unsubscribedAt ? null : { unsubscribedAt: now }));
 
 /**
  * Choose topics instead, or undo an unsubscribe. Only the owner of the mailbox has the token, so
  * this also counts as confirming the address.
  */
-export const setPreferencesByToken = (db: Database, token: string, topics: SubscriptionTopic[]) =>
-  updateByToken(db, token, (s) => ({
+export const setPreferencesByToken = (deps: SubscriptionDeps, token: string, topics: SubscriptionTopic[]) =>
+  updateByToken(deps, token, (s, now) => ({
     topics,
     unsubscribedAt: null,
-    confirmedAt: s.confirmedAt ?? new Date(),
+    confirmedAt: s.confirmedAt ?? now,
   }));
 
-export async function findByToken(db: Database, token: string) {
-  const [s] = await db.select().from(subscriptions).where(eq(subscriptions.token, token));
+export async function findByToken(deps: Pick<Deps, 'db'>, token: string) {
+  const [s] = await deps.db.select().from(subscriptions).where(eq(subscriptions.token, token));
   if (!s) throw invalidLink();
-  return viewOf(db, s);
+  return viewOf(deps.db, s);
 }
 
 /** The subscriptions a signed-in customer made with their own address. */
-export async function listMine(db: Database, userId: string) {
-  const rows = await db
+export async function listMine(deps: Pick<Deps, 'db'>, userId: string) {
+  const rows = await deps.db
     .select()
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId))
     .orderBy(subscriptions.createdAt);
-  return Promise.all(rows.map((s) => viewOf(db, s)));
+  return Promise.all(rows.map((s) => viewOf(deps.db, s)));
 }
 
 export async function updateMine(
-  db: Database,
+  deps: SubscriptionDeps,
   userId: string,
   subscriptionId: string,
   change: { topics?: SubscriptionTopic[]; subscribed?: boolean },
 ) {
-  return db.transaction(async (tx) => {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
     const [s] = await tx
       .select()
       .from(subscriptions)
@@ -201,9 +207,9 @@ export async function updateMine(
       .update(subscriptions)
       .set({
         ...(change.topics && { topics: change.topics }),
-        ...(change.subscribed === false && { unsubscribedAt: s.unsubscribedAt ?? new Date() }),
+        ...(change.subscribed === false && { unsubscribedAt: s.unsubscribedAt ?? now }),
         ...(change.subscribed === true && { unsubscribedAt: null }),
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(eq(subscriptions.id, s.id))
       .returning();
