@@ -15,7 +15,8 @@ import { appointmentRoutes } from './appointments/routes.ts';
 import { availabilityAnswers } from './availability/answer-cache.ts';
 import { availabilityRoutes } from './availability/routes.ts';
 import { businessRoutes } from './business/access.ts';
-import { catalogRoutes } from './catalog/routes.ts';
+import { catalogReadCache } from './catalog/read-cache.ts';
+import { catalogBusinessRoutes, catalogRoutes } from './catalog/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { checkInRoutes } from './checkin/routes.ts';
 import { type Config, resolveAuthSecret } from './config.ts';
@@ -205,6 +206,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(swaggerUi, { routePrefix: '/v1/docs' });
   await app.register(authenticate, { verifyIdToken: createTokenVerifier(trusted) });
   await app.register(availabilityAnswers);
+  await app.register(catalogReadCache);
 
   // Routes.
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -242,7 +244,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await v1.register(waiverStaffRoutes);
       await v1.register(checkInRoutes);
       // Every /v1/business/:businessId/* route, behind one membership check.
-      await v1.register(businessRoutes([paymentBusinessRoutes]));
+      await v1.register(businessRoutes([paymentBusinessRoutes, catalogBusinessRoutes]));
     },
     { prefix: '/v1' },
   );
