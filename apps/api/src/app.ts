@@ -53,7 +53,7 @@ import { subscriptionRoutes } from './subscriptions/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { waiverRoutes } from './waivers/routes.ts';
-import { waiverStaffRoutes } from './waivers/staff-routes.ts';
+import { waiverBusinessRoutes } from './waivers/staff-routes.ts';
 import { webAppRoutes } from './web/serve.ts';
 
 declare module 'fastify' {
@@ -241,10 +241,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await v1.register(subscriptionRoutes);
       await v1.register(reviewRoutes);
       await v1.register(waiverRoutes);
-      await v1.register(waiverStaffRoutes);
       await v1.register(checkInRoutes);
       // Every /v1/business/:businessId/* route, behind one membership check.
-      await v1.register(businessRoutes([paymentBusinessRoutes, catalogBusinessRoutes]));
+      await v1.register(businessRoutes([paymentBusinessRoutes, catalogBusinessRoutes, waiverBusinessRoutes]));
     },
     { prefix: '/v1' },
   );
