@@ -15,7 +15,8 @@ import { appointmentRoutes } from './appointments/routes.ts';
 import { availabilityAnswers } from './availability/answer-cache.ts';
 import { availabilityRoutes } from './availability/routes.ts';
 import { businessRoutes } from './business/access.ts';
-import { catalogRoutes } from './catalog/routes.ts';
+import { catalogReadCache } from './catalog/read-cache.ts';
+import { catalogBusinessRoutes, catalogRoutes } from './catalog/routes.ts';
 import { chatBusinessRoutes, chatRoutes } from './chat/routes.ts';
 import { checkInBusinessRoutes, checkInRoutes } from './checkin/routes.ts';
 import { type Config, resolveAuthSecret } from './config.ts';
@@ -52,7 +53,7 @@ import { subscriptionBusinessRoutes, subscriptionRoutes } from './subscriptions/
 import { uploadRoutes } from './uploads/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { waiverRoutes } from './waivers/routes.ts';
-import { waiverStaffRoutes } from './waivers/staff-routes.ts';
+import { waiverBusinessRoutes } from './waivers/staff-routes.ts';
 import { webAppRoutes } from './web/serve.ts';
 
 declare module 'fastify' {
@@ -205,6 +206,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(swaggerUi, { routePrefix: '/v1/docs' });
   await app.register(authenticate, { verifyIdToken: createTokenVerifier(trusted) });
   await app.register(availabilityAnswers);
+  await app.register(catalogReadCache);
 
   // Routes.
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -238,11 +240,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await v1.register(subscriptionRoutes);
       await v1.register(reviewRoutes);
       await v1.register(waiverRoutes);
-      await v1.register(waiverStaffRoutes);
       await v1.register(checkInRoutes);
       // Every /v1/business/:businessId/* route, behind one membership check.
       await v1.register(
         businessRoutes([
+          catalogBusinessRoutes,
           paymentBusinessRoutes,
           staffBookingBusinessRoutes,
           checkInBusinessRoutes,
@@ -250,6 +252,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
           reviewBusinessRoutes,
           subscriptionBusinessRoutes,
           chatBusinessRoutes,
+          waiverBusinessRoutes,
         ]),
       );
     },

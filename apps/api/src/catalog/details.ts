@@ -9,7 +9,6 @@ import type {
   ShopSummary,
 } from '@linework/contract/catalog';
 import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import {
   artistShops,
   artists,
@@ -19,13 +18,17 @@ import {
   serviceArtists,
   services,
 } from '../db/schema/catalog.ts';
+import type { Deps } from '../deps.ts';
 import { notFound } from '../domain/errors.ts';
 import { variantsOf } from '../uploads/picture-variants.ts';
 import { thumbnailPath } from '../uploads/thumbnails.ts';
 import { describePolicies, isOpenAt, summarizeRatings } from './rules.ts';
 
-/** What the catalogue readers need from the app: the database and where stored images are read. */
-export type CatalogContext = Pick<FastifyInstance, 'db' | 'storage'>;
+/** What the catalogue's answers are made from: the database and where stored images are read. */
+export type CatalogContext = Pick<Deps, 'db' | 'storage'>;
+
+/** The public pages also depend on the time: who works at a shop today, whether it is open now. */
+export type CatalogReader = CatalogContext & Pick<Deps, 'clock'>;
 
 type Business = typeof businesses.$inferSelect;
 type Artist = typeof artists.$inferSelect;
@@ -34,8 +37,12 @@ const latestReviewCount = 10;
 
 const urlOf = (ctx: CatalogContext, path: string | null) => (path ? ctx.storage.publicUrl(path) : null);
 
-/** Guest spots that ended are history, not a place to book. */
-const stillWorking = or(isNull(artistShops.endsOn), gte(artistShops.endsOn, sql`current_date`));
+/**
+ * Guest spots that ended before `at` are history, not a place to book. Compared with the UTC date,
+ * as the database's `current_date` was.
+ */
+export const stillWorkingOn = (at: Date) =>
+  or(isNull(artistShops.endsOn), gte(artistShops.endsOn, at.toISOString().slice(0, 10)));
 
 const instagramUrl = (handle: string | null) =>
   handle ? `https://instagram.com/${handle.replace(/^@/, '')}` : null;
@@ -50,7 +57,7 @@ const addressOf = (b: Business) => ({
   longitude: b.longitude,
 });
 
-export function shopSummaryOf(ctx: CatalogContext, b: Business, now = new Date()): ShopSummary {
+function shopSummaryOf(ctx: CatalogReader, b: Business): ShopSummary {
   return {
     id: b.id,
     shopUrl: b.shopUrl,
@@ -70,14 +77,14 @@ export function shopSummaryOf(ctx: CatalogContext, b: Business, now = new Date()
     timeZone: b.timeZone,
     currency: b.currency,
     hours: b.hours,
-    openNow: isOpenAt(b.hours, b.timeZone, now),
+    openNow: isOpenAt(b.hours, b.timeZone, ctx.clock.now()),
     policies: describePolicies(b.policies),
   };
 }
 
 /** Active services matching `where`, each with the artists who offer it at its shop: two queries. */
 async function loadServices(
-  ctx: CatalogContext,
+  ctx: CatalogReader,
   where: { businessId?: string; serviceId?: string; artistId?: string; includeInactive?: boolean },
 ): Promise<ServiceView[]> {
   const conditions = where.includeInactive ? [] : [eq(services.active, true)];
@@ -124,7 +131,7 @@ async function loadServices(
       and(
         eq(artistShops.artistId, artists.id),
         eq(artistShops.businessId, services.businessId),
-        stillWorking,
+        stillWorkingOn(ctx.clock.now()),
       ),
     )
     .where(
@@ -223,7 +230,7 @@ export function portfolioImageOf(
   };
 }
 
-async function artistDetailOf(ctx: CatalogContext, a: Artist): Promise<ArtistDetail> {
+async function artistDetailOf(ctx: CatalogReader, a: Artist): Promise<ArtistDetail> {
   const [portfolio, workplaces, artistServices, reviewPart] = await Promise.all([
     ctx.db
       .select()
@@ -234,7 +241,7 @@ async function artistDetailOf(ctx: CatalogContext, a: Artist): Promise<ArtistDet
       .select({ link: artistShops, shop: businesses })
       .from(artistShops)
       .innerJoin(businesses, eq(businesses.id, artistShops.businessId))
-      .where(and(eq(artistShops.artistId, a.id), stillWorking))
+      .where(and(eq(artistShops.artistId, a.id), stillWorkingOn(ctx.clock.now())))
       .orderBy(
         sql`case when ${artistShops.kind} = 'resident' then 0 else 1 end`,
         asc(artistShops.startsOn),
@@ -275,41 +282,41 @@ async function artistDetailOf(ctx: CatalogContext, a: Artist): Promise<ArtistDet
   };
 }
 
-export async function findArtist(ctx: CatalogContext, urlPath: string): Promise<Artist | undefined> {
+async function findArtist(ctx: CatalogContext, urlPath: string): Promise<Artist | undefined> {
   const [a] = await ctx.db.select().from(artists).where(eq(artists.urlPath, urlPath));
   return a;
 }
 
-export async function findShop(ctx: CatalogContext, shopUrl: string): Promise<Business | undefined> {
+async function findShop(ctx: CatalogContext, shopUrl: string): Promise<Business | undefined> {
   const [b] = await ctx.db.select().from(businesses).where(eq(businesses.shopUrl, shopUrl));
   return b;
 }
 
-export async function loadArtistDetail(ctx: CatalogContext, urlPath: string): Promise<ArtistDetail> {
+export async function loadArtistDetail(ctx: CatalogReader, urlPath: string): Promise<ArtistDetail> {
   const a = await findArtist(ctx, urlPath);
   if (!a) throw notFound('This artist');
   return artistDetailOf(ctx, a);
 }
 
-export async function loadArtistDetailById(ctx: CatalogContext, artistId: string): Promise<ArtistDetail> {
+export async function loadArtistDetailById(ctx: CatalogReader, artistId: string): Promise<ArtistDetail> {
   const [a] = await ctx.db.select().from(artists).where(eq(artists.id, artistId));
   if (!a) throw notFound('This artist');
   return artistDetailOf(ctx, a);
 }
 
-export async function loadShopDetail(ctx: CatalogContext, shopUrl: string): Promise<ShopDetail> {
+export async function loadShopDetail(ctx: CatalogReader, shopUrl: string): Promise<ShopDetail> {
   const b = await findShop(ctx, shopUrl);
   if (!b) throw notFound('This shop');
   return shopDetailOf(ctx, b);
 }
 
-export async function shopDetailOf(ctx: CatalogContext, b: Business): Promise<ShopDetail> {
+export async function shopDetailOf(ctx: CatalogReader, b: Business): Promise<ShopDetail> {
   const [roster, shopServices, reviewPart] = await Promise.all([
     ctx.db
       .select({ link: artistShops, artist: artists })
       .from(artistShops)
       .innerJoin(artists, eq(artists.id, artistShops.artistId))
-      .where(and(eq(artistShops.businessId, b.id), stillWorking))
+      .where(and(eq(artistShops.businessId, b.id), stillWorkingOn(ctx.clock.now())))
       .orderBy(
         sql`case when ${artistShops.kind} = 'resident' then 0 else 1 end`,
         desc(artists.booksOpen),
@@ -341,7 +348,7 @@ export async function shopDetailOf(ctx: CatalogContext, b: Business): Promise<Sh
 }
 
 export async function loadArtistInShop(
-  ctx: CatalogContext,
+  ctx: CatalogReader,
   shopUrl: string,
   artistUrl: string,
 ): Promise<ArtistInShop> {
@@ -349,7 +356,13 @@ export async function loadArtistInShop(
     .select({ link: artistShops, shop: businesses })
     .from(artistShops)
     .innerJoin(businesses, eq(businesses.id, artistShops.businessId))
-    .where(and(eq(businesses.shopUrl, shopUrl), eq(artistShops.artistUrl, artistUrl), stillWorking));
+    .where(
+      and(
+        eq(businesses.shopUrl, shopUrl),
+        eq(artistShops.artistUrl, artistUrl),
+        stillWorkingOn(ctx.clock.now()),
+      ),
+    );
   if (!row) {
     throw (await findShop(ctx, shopUrl)) ? notFound('This artist') : notFound('This shop');
   }
@@ -371,7 +384,7 @@ export async function loadArtistInShop(
 }
 
 export async function loadServiceDetail(
-  ctx: CatalogContext,
+  ctx: CatalogReader,
   shopUrl: string,
   serviceId: string,
 ): Promise<ServiceDetail> {
@@ -386,7 +399,7 @@ export async function loadServiceDetail(
 }
 
 /** A service by id, active or not, for staff answers. */
-export async function loadServiceView(ctx: CatalogContext, serviceId: string): Promise<ServiceView> {
+export async function loadServiceView(ctx: CatalogReader, serviceId: string): Promise<ServiceView> {
   const [service] = await loadServices(ctx, { serviceId, includeInactive: true });
   if (!service) throw notFound('This service');
   return service;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../db/client.ts';
 import { publicCacheControl, type ReadyAnswer, readyAnswer, sendReadyAnswer } from './http-cache.ts';
@@ -17,10 +18,7 @@ export async function announceCatalogChange(db: Database | Transaction) {
  * ("open now"). Searches with any query land here too, so it holds at most `maxEntries`, the least
  * recently read leaving first; readers of a key that is being loaded wait for that one load.
  */
-export async function createCatalogReadCache(
-  app: FastifyInstance,
-  opts = { ttlMs: 30_000, maxEntries: 1000 },
-) {
+async function createCatalogReadCache(app: FastifyInstance, opts = { ttlMs: 30_000, maxEntries: 1000 }) {
   const entries = new Map<string, { answer: ReadyAnswer; at: number }>();
   const loading = new Map<string, Promise<ReadyAnswer>>();
   let generation = 0;
@@ -78,3 +76,17 @@ export async function createCatalogReadCache(
 }
 
 export type CatalogReadCache = Awaited<ReturnType<typeof createCatalogReadCache>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogReadCache: CatalogReadCache;
+  }
+}
+
+/**
+ * One read cache per app: the public catalogue routes answer from it, and the staff writes under
+ * /v1/business (registered apart, behind the membership check) clear it before they answer.
+ */
+export const catalogReadCache = fp(async (app: FastifyInstance) => {
+  app.decorate('catalogReadCache', await createCatalogReadCache(app));
+});

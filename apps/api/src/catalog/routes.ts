@@ -23,10 +23,8 @@ import {
   updateServiceBody,
   updateShopBody,
 } from '@linework/contract/catalog';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { services } from '../db/schema/catalog.ts';
-import { notFound } from '../domain/errors.ts';
+import { requireArtistAtShop } from '../business/access.ts';
 import {
   loadArtistDetail,
   loadArtistDetailById,
@@ -36,23 +34,21 @@ import {
   loadShopDetail,
   shopDetailOf,
 } from './details.ts';
-import { type CatalogReadCache, createCatalogReadCache } from './read-cache.ts';
 import { searchCatalog } from './search.ts';
 import {
   addPortfolioImage,
   createArtist,
   createService,
+  deactivateService,
   removePortfolioImage,
-  requireArtistAtShop,
-  requireMember,
-  requireStaff,
   updateArtist,
   updateService,
   updateShop,
 } from './staff.ts';
 
-const publicCatalogRoutes: FastifyPluginAsyncZod<{ cache: CatalogReadCache }> = async (app, { cache }) => {
-  const sendCached = cache.send;
+/** The public catalogue under /v1, answered from the read cache (`catalog/read-cache.ts`). */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sendCached = app.catalogReadCache.send;
   const tags = ['catalogue'];
 
   app.get(
@@ -67,7 +63,7 @@ const publicCatalogRoutes: FastifyPluginAsyncZod<{ cache: CatalogReadCache }> = 
     },
     (request, reply) =>
       sendCached(request, reply, request.url, searchResult, async () => ({
-        result: await searchCatalog(app, request.query),
+        result: await searchCatalog(app.deps, request.query),
       })),
   );
 
@@ -83,7 +79,7 @@ const publicCatalogRoutes: FastifyPluginAsyncZod<{ cache: CatalogReadCache }> = 
     },
     (request, reply) =>
       sendCached(request, reply, request.url, artistDetailResult, async () => ({
-        result: await loadArtistDetail(app, request.params.urlPath),
+        result: await loadArtistDetail(app.deps, request.params.urlPath),
       })),
   );
 
@@ -92,7 +88,7 @@ const publicCatalogRoutes: FastifyPluginAsyncZod<{ cache: CatalogReadCache }> = 
     { schema: { tags, summary: 'A shop page', params: shopParams, response: { 200: shopDetailResult } } },
     (request, reply) =>
       sendCached(request, reply, request.url, shopDetailResult, async () => ({
-        result: await loadShopDetail(app, request.params.shopUrl),
+        result: await loadShopDetail(app.deps, request.params.shopUrl),
       })),
   );
 
@@ -108,7 +104,7 @@ const publicCatalogRoutes: FastifyPluginAsyncZod<{ cache: CatalogReadCache }> = 
     },
     (request, reply) =>
       sendCached(request, reply, request.url, artistInShopResult, async () => ({
-        result: await loadArtistInShop(app, request.params.shopUrl, request.params.artistUrl),
+        result: await loadArtistInShop(app.deps, request.params.shopUrl, request.params.artistUrl),
       })),
   );
 
@@ -124,24 +120,30 @@ const publicCatalogRoutes: FastifyPluginAsyncZod<{ cache: CatalogReadCache }> = 
     },
     (request, reply) =>
       sendCached(request, reply, request.url, serviceDetailResult, async () => ({
-        result: await loadServiceDetail(app, request.params.shopUrl, request.params.serviceId),
+        result: await loadServiceDetail(app.deps, request.params.shopUrl, request.params.serviceId),
       })),
   );
 };
 
-const staffCatalogRoutes: FastifyPluginAsyncZod<{ cache: CatalogReadCache }> = async (app, { cache }) => {
+/**
+ * Staff writes that keep the catalogue current. Registered under `/v1/business/:businessId` by
+ * `business/access.ts`, which checks the membership; editing an artist is open to that artist too.
+ */
+export const catalogBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every successful staff write changes what the public pages show: forget them before answering,
   // so the editor's next read already sees the change.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && reply.statusCode < 400) await cache.changed();
+    if (request.method !== 'GET' && reply.statusCode < 400) await app.catalogReadCache.changed();
     return payload;
   });
   const tags = ['business'];
   const security = [{ bearer: [] }];
+  const staffOnly = { businessRole: 'staff' } as const;
 
   app.patch(
-    '/business/:businessId/shop',
+    '/shop',
     {
+      config: staffOnly,
       schema: {
         tags,
         security,
@@ -152,16 +154,15 @@ const staffCatalogRoutes: FastifyPluginAsyncZod<{ cache: CatalogReadCache }> = a
       },
     },
     async (request) => {
-      const { member } = await requireMember(app, request, request.params.businessId);
-      requireStaff(member);
-      const shop = await updateShop(app, member.businessId, request.body);
-      return { result: await shopDetailOf(app, shop) };
+      const shop = await updateShop(app.deps, request.business.member.businessId, request.body);
+      return { result: await shopDetailOf(app.deps, shop) };
     },
   );
 
   app.post(
-    '/business/:businessId/artists',
+    '/artists',
     {
+      config: staffOnly,
       schema: {
         tags,
         security,
@@ -172,16 +173,14 @@ const staffCatalogRoutes: FastifyPluginAsyncZod<{ cache: CatalogReadCache }> = a
       },
     },
     async (request, reply) => {
-      const { member } = await requireMember(app, request, request.params.businessId);
-      requireStaff(member);
-      const artistId = await createArtist(app, member.businessId, request.body);
+      const artistId = await createArtist(app.deps, request.business.member.businessId, request.body);
       reply.status(201);
-      return { result: await loadArtistDetailById(app, artistId) };
+      return { result: await loadArtistDetailById(app.deps, artistId) };
     },
   );
 
   app.patch(
-    '/business/:businessId/artists/:artistId',
+    '/artists/:artistId',
     {
       schema: {
         tags,
@@ -193,15 +192,15 @@ const staffCatalogRoutes: FastifyPluginAsyncZod<{ cache: CatalogReadCache }> = a
       },
     },
     async (request) => {
-      const { member } = await requireMember(app, request, request.params.businessId);
-      await requireArtistAtShop(app, member, request.params.artistId);
-      await updateArtist(app, member.businessId, request.params.artistId, request.body);
-      return { result: await loadArtistDetailById(app, request.params.artistId) };
+      const { member } = request.business;
+      await requireArtistAtShop(app.deps, member, request.params.artistId);
+      await updateArtist(app.deps, member.businessId, request.params.artistId, request.body);
+      return { result: await loadArtistDetailById(app.deps, request.params.artistId) };
     },
   );
 
   app.post(
-    '/business/:businessId/artists/:artistId/portfolio',
+    '/artists/:artistId/portfolio',
     {
       schema: {
         tags,
@@ -213,16 +212,16 @@ const staffCatalogRoutes: FastifyPluginAsyncZod<{ cache: CatalogReadCache }> = a
       },
     },
     async (request, reply) => {
-      const { user, member } = await requireMember(app, request, request.params.businessId);
-      await requireArtistAtShop(app, member, request.params.artistId);
-      const image = await addPortfolioImage(app, user.id, request.params.artistId, request.body);
+      const { user, member } = request.business;
+      await requireArtistAtShop(app.deps, member, request.params.artistId);
+      const image = await addPortfolioImage(app.deps, user.id, request.params.artistId, request.body);
       reply.status(201);
       return { result: image };
     },
   );
 
   app.delete(
-    '/business/:businessId/artists/:artistId/portfolio/:imageId',
+    '/artists/:artistId/portfolio/:imageId',
     {
       schema: {
         tags,
@@ -233,16 +232,16 @@ const staffCatalogRoutes: FastifyPluginAsyncZod<{ cache: CatalogReadCache }> = a
       },
     },
     async (request) => {
-      const { member } = await requireMember(app, request, request.params.businessId);
-      await requireArtistAtShop(app, member, request.params.artistId);
-      await removePortfolioImage(app, request.params.artistId, request.params.imageId);
+      await requireArtistAtShop(app.deps, request.business.member, request.params.artistId);
+      await removePortfolioImage(app.deps, request.params.artistId, request.params.imageId);
       return { result: { removed: true as const } };
     },
   );
 
   app.post(
-    '/business/:businessId/services',
+    '/services',
     {
+      config: staffOnly,
       schema: {
         tags,
         security,
@@ -253,17 +252,16 @@ const staffCatalogRoutes: FastifyPluginAsyncZod<{ cache: CatalogReadCache }> = a
       },
     },
     async (request, reply) => {
-      const { member } = await requireMember(app, request, request.params.businessId);
-      requireStaff(member);
-      const serviceId = await createService(app, member.businessId, request.body);
+      const serviceId = await createService(app.deps, request.business.member.businessId, request.body);
       reply.status(201);
-      return { result: await loadServiceView(app, serviceId) };
+      return { result: await loadServiceView(app.deps, serviceId) };
     },
   );
 
   app.patch(
-    '/business/:businessId/services/:serviceId',
+    '/services/:serviceId',
     {
+      config: staffOnly,
       schema: {
         tags,
         security,
@@ -274,16 +272,16 @@ const staffCatalogRoutes: FastifyPluginAsyncZod<{ cache: CatalogReadCache }> = a
       },
     },
     async (request) => {
-      const { member } = await requireMember(app, request, request.params.businessId);
-      requireStaff(member);
-      await updateService(app, member.businessId, request.params.serviceId, request.body);
-      return { result: await loadServiceView(app, request.params.serviceId) };
+      const { serviceId } = request.params;
+      await updateService(app.deps, request.business.member.businessId, serviceId, request.body);
+      return { result: await loadServiceView(app.deps, serviceId) };
     },
   );
 
   app.delete(
-    '/business/:businessId/services/:serviceId',
+    '/services/:serviceId',
     {
+      config: staffOnly,
       schema: {
         tags,
         security,
@@ -293,22 +291,9 @@ const staffCatalogRoutes: FastifyPluginAsyncZod<{ cache: CatalogReadCache }> = a
       },
     },
     async (request) => {
-      const { member } = await requireMember(app, request, request.params.businessId);
-      requireStaff(member);
-      const deactivated = await app.db
-        .update(services)
-        .set({ active: false })
-        .where(and(eq(services.id, request.params.serviceId), eq(services.businessId, member.businessId)))
-        .returning({ id: services.id });
-      if (deactivated.length === 0) throw notFound('This service');
-      return { result: await loadServiceView(app, request.params.serviceId) };
+      const { serviceId } = request.params;
+      await deactivateService(app.deps, request.business.member.businessId, serviceId);
+      return { result: await loadServiceView(app.deps, serviceId) };
     },
   );
-};
-
-/** The catalogue under /v1: public reads (cacheable) and the staff writes that keep it current. */
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = await createCatalogReadCache(app);
-  await app.register(publicCatalogRoutes, { cache });
-  await app.register(staffCatalogRoutes, { cache });
 };

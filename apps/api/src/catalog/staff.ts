@@ -8,7 +8,6 @@ import type {
   UpdateShopBody,
 } from '@linework/contract/catalog';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Transaction } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import {
@@ -21,50 +20,11 @@ import {
   services,
 } from '../db/schema/catalog.ts';
 import { uploads } from '../db/schema/uploads.ts';
+import type { Deps } from '../deps.ts';
 import { DomainError, fieldError, isPgError, notFound, pgErrors } from '../domain/errors.ts';
-import { requireIdentity } from '../http/authenticate.ts';
 import { widthsWithBothCopies } from '../uploads/picture-variants.ts';
-import { getOrCreateUser } from '../users/service.ts';
 import { type CatalogContext, portfolioImageOf } from './details.ts';
 import { slugify } from './rules.ts';
-
-type Member = typeof businessMembers.$inferSelect;
-
-const forbidden = () =>
-  new DomainError('FORBIDDEN', "Only the shop's owner and staff can change this. Ask them to do it for you.");
-
-/**
- * The caller's membership of a business. Someone who is not a member learns nothing about the
- * business, not even that it exists: 404, like any other shop's private data.
- */
-export async function requireMember(ctx: CatalogContext, request: FastifyRequest, businessId: string) {
-  const user = await getOrCreateUser(ctx.db, requireIdentity(request));
-  const [member] = await ctx.db
-    .select()
-    .from(businessMembers)
-    .where(and(eq(businessMembers.businessId, businessId), eq(businessMembers.userId, user.id)));
-  if (!member) throw notFound('This business');
-  return { user, member };
-}
-
-export const isStaff = (m: Member) => m.role === 'owner' || m.role === 'staff';
-
-export function requireStaff(m: Member) {
-  if (!isStaff(m)) throw forbidden();
-}
-
-/** Owners and staff edit every artist of the shop; an artist edits only their own profile. */
-export async function requireArtistAtShop(ctx: CatalogContext, m: Member, artistId: string) {
-  const [link] = await ctx.db
-    .select()
-    .from(artistShops)
-    .where(and(eq(artistShops.businessId, m.businessId), eq(artistShops.artistId, artistId)));
-  if (!link) throw notFound('This artist');
-  if (!isStaff(m) && m.artistId !== artistId) {
-    throw new DomainError('FORBIDDEN', 'You can change only your own artist profile.');
-  }
-  return link;
-}
 
 export async function updateShop(ctx: CatalogContext, businessId: string, change: UpdateShopBody) {
   const [updated] = await ctx.db
@@ -93,6 +53,16 @@ async function artistUrlTaken(
     .where(and(eq(artistShops.businessId, businessId), eq(artistShops.artistUrl, artistUrl)));
   return !!row && row.artistId !== exceptArtistId;
 }
+
+const urlPathTakenError = (urlPath: string) =>
+  new DomainError('URL_TAKEN', `The page address artist/${urlPath} is already taken. Pick another one.`, {
+    fields: { 'body.urlPath': 'Already taken' },
+  });
+
+const artistUrlTakenError = (artistUrl: string) =>
+  new DomainError('URL_TAKEN', `Another artist of this shop already uses the address ${artistUrl}.`, {
+    fields: { 'body.artistUrl': 'Already taken' },
+  });
 
 /** The first free slug of `base`, `base-2`, `base-3`, … */
 async function freeSlug(base: string, taken: (candidate: string) => Promise<boolean>) {
@@ -124,13 +94,7 @@ async function insertArtist(ctx: CatalogContext, businessId: string, body: Creat
     let urlPath = body.urlPath;
     if (urlPath) {
       if (await urlPathTaken(tx, urlPath)) {
-        throw new DomainError(
-          'URL_TAKEN',
-          `The page address artist/${urlPath} is already taken. Pick another one.`,
-          {
-            fields: { 'body.urlPath': 'Already taken' },
-          },
-        );
+        throw urlPathTakenError(urlPath);
       }
     } else {
       urlPath = await freeSlug(base, (c) => urlPathTaken(tx, c));
@@ -138,13 +102,7 @@ async function insertArtist(ctx: CatalogContext, businessId: string, body: Creat
     let artistUrl = body.artistUrl;
     if (artistUrl) {
       if (await artistUrlTaken(tx, businessId, artistUrl)) {
-        throw new DomainError(
-          'URL_TAKEN',
-          `Another artist of this shop already uses the address ${artistUrl}.`,
-          {
-            fields: { 'body.artistUrl': 'Already taken' },
-          },
-        );
+        throw artistUrlTakenError(artistUrl);
       }
     } else {
       artistUrl = await freeSlug(base, (c) => artistUrlTaken(tx, businessId, c));
@@ -177,23 +135,11 @@ export async function updateArtist(
   await ctx.db.transaction(async (tx) => {
     const { artistUrl, ...fields } = body;
     if (fields.urlPath && (await urlPathTaken(tx, fields.urlPath, artistId))) {
-      throw new DomainError(
-        'URL_TAKEN',
-        `The page address artist/${fields.urlPath} is already taken. Pick another one.`,
-        {
-          fields: { 'body.urlPath': 'Already taken' },
-        },
-      );
+      throw urlPathTakenError(fields.urlPath);
     }
     if (artistUrl) {
       if (await artistUrlTaken(tx, businessId, artistUrl, artistId)) {
-        throw new DomainError(
-          'URL_TAKEN',
-          `Another artist of this shop already uses the address ${artistUrl}.`,
-          {
-            fields: { 'body.artistUrl': 'Already taken' },
-          },
-        );
+        throw artistUrlTakenError(artistUrl);
       }
       await tx
         .update(artistShops)
@@ -320,4 +266,14 @@ export async function updateService(
       }
     }
   });
+}
+
+/** Stops offering a service; appointments already booked keep it. */
+export async function deactivateService(ctx: Pick<Deps, 'db'>, businessId: string, serviceId: string) {
+  const deactivated = await ctx.db
+    .update(services)
+    .set({ active: false })
+    .where(and(eq(services.id, serviceId), eq(services.businessId, businessId)))
+    .returning({ id: services.id });
+  if (deactivated.length === 0) throw notFound('This service');
 }

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { users } from '../db/schema/users.ts';
 import { notFound } from '../domain/errors.ts';
 import { runDueJobs } from '../jobs/worker.ts';
 import { recordCompletedVisit } from '../reviews/completed-visit.ts';
+import { findUserByEmail } from '../users/service.ts';
 
 const completedVisitBody = z.strictObject({ customerEmail: z.email(), artistUrlPath: z.string().min(1) });
 
@@ -17,7 +16,7 @@ export async function devJourneyRoutes(app: FastifyInstance) {
 
   app.post('/completed-visits', { schema: { hide: true, body: completedVisitBody } }, async (request) => {
     const body = request.body as z.infer<typeof completedVisitBody>;
-    const [customer] = await app.db.select().from(users).where(eq(users.email, body.customerEmail));
+    const customer = await findUserByEmail(app.deps.db, body.customerEmail);
     if (!customer) throw notFound('This customer');
     return {
       result: await recordCompletedVisit(app.db, {

@@ -1,9 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { mailMessages } from '../db/schema/mail.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../web/html.ts';
 
 /** The development mailbox: every email the product sent, newest first. Mounted only with dev tools on (config.devTools). */
 export async function devMailboxRoutes(app: FastifyInstance) {

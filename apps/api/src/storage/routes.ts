@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { uploads } from '../db/schema/uploads.ts';
 import { notFound } from '../domain/errors.ts';
+import { findStoredFile } from '../uploads/service.ts';
 import type { LocalStorage } from './storage.ts';
 
 /** Serves files of the local storage adapter: public ones to anyone, private ones by signed link. */
@@ -11,8 +10,8 @@ export async function fileRoutes(app: FastifyInstance, opts: { storage: LocalSto
     { schema: { hide: true } },
     async (request, reply) => {
       const filePath = request.params['*'];
-      const [row] = await app.db.select().from(uploads).where(eq(uploads.path, filePath));
-      if (row?.status !== 'stored') throw notFound('This file');
+      const row = await findStoredFile(app.deps.db, filePath);
+      if (!row) throw notFound('This file');
       const { expires, sig } = request.query;
       if (!row.isPublic && !(expires && sig && opts.storage.verifySignature(filePath, expires, sig))) {
         throw notFound('This file');

@@ -1,16 +1,15 @@
 import type { ImageVariant } from '@linework/contract/catalog';
 import sharp, { type Sharp } from 'sharp';
-import type { Database } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { uploads } from '../db/schema/uploads.ts';
-import type { Storage } from '../storage/storage.ts';
+import type { Deps } from '../deps.ts';
 
 /**
  * Widths of the copies made of every stored picture, for `srcset`: a phone's two-column grid at
  * 2–3× density wants ~400–600 px, a full-width cover on a phone ~1200 px. A picture narrower than a
  * step gets a copy at its own width instead, never an enlarged one.
  */
-export const variantWidthSteps = [400, 800, 1200] as const;
+const variantWidthSteps = [400, 800, 1200] as const;
 
 const formats = {
   // AVIF is about a third smaller than WebP; effort 2 keeps encoding near 0.1 s per copy.
@@ -20,10 +19,10 @@ const formats = {
 type Format = keyof typeof formats;
 
 /** Where a copy lives: beside the picture, with its width and format in the name. */
-export const variantPath = (path: string, width: number, format: Format) => `${path}.w${width}.${format}`;
+const variantPath = (path: string, width: number, format: Format) => `${path}.w${width}.${format}`;
 
 /** The widths of the copies made for a picture this wide. */
-export function variantWidthsFor(originalWidth: number): number[] {
+function variantWidthsFor(originalWidth: number): number[] {
   const below = variantWidthSteps.filter((w) => w < originalWidth);
   const top = Math.min(originalWidth, variantWidthSteps.at(-1)!);
   return below.includes(top as never) ? below : [...below, top];
@@ -82,7 +81,7 @@ export async function makeVariants(path: string, bytes: Buffer): Promise<MadeVar
 
 /** Makes and stores the copies of a picture, readable by the same people as the picture. */
 export async function storeVariants(
-  deps: { db: Database; storage: Storage },
+  deps: Pick<Deps, 'db' | 'storage' | 'clock'>,
   original: { path: string; ownerId: string | null; isPublic: boolean },
   bytes: Buffer,
 ) {
@@ -99,7 +98,8 @@ export async function storeVariants(
         size: f.bytes.length,
         isPublic: original.isPublic,
         status: 'stored' as const,
-        expiresAt: new Date(),
+        // Stored at once: there is nothing left to wait for.
+        expiresAt: deps.clock.now(),
       })),
     );
   }

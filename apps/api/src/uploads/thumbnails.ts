@@ -1,11 +1,10 @@
 import sharp from 'sharp';
-import type { Database } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { uploads } from '../db/schema/uploads.ts';
-import type { Storage } from '../storage/storage.ts';
+import type { Deps } from '../deps.ts';
 
 /** Width of the small WebP copy made of every uploaded picture, for grids and cards. */
-export const thumbnailWidth = 480;
+const thumbnailWidth = 480;
 
 /** Where the thumbnail of a stored picture lives: beside it, with its width in the name. */
 export const thumbnailPath = (path: string) => `${path}.w${thumbnailWidth}.webp`;
@@ -15,7 +14,7 @@ export const makeThumbnail = (bytes: Buffer) =>
 
 /** Makes and stores the thumbnail of a picture, readable by the same people as the picture. */
 export async function storeThumbnail(
-  deps: { db: Database; storage: Storage },
+  deps: Pick<Deps, 'db' | 'storage' | 'clock'>,
   original: { path: string; ownerId: string | null; isPublic: boolean },
   bytes: Buffer,
 ) {
@@ -30,6 +29,7 @@ export async function storeThumbnail(
     size: thumb.length,
     isPublic: original.isPublic,
     status: 'stored',
-    expiresAt: new Date(),
+    // Stored at once: there is nothing left to wait for.
+    expiresAt: deps.clock.now(),
   });
 }

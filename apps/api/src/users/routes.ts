@@ -6,7 +6,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/me',
     { schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: userProfileResult } } },
-    async (request) => ({ result: toProfile(await currentUser(app.db, request)) }),
+    async (request) => ({ result: toProfile(await currentUser(app.deps.db, request)) }),
   );
 
   app.patch(
@@ -20,8 +20,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await currentUser(app.db, request);
-      return { result: toProfile(await updateUser(app.db, user.id, request.body)) };
+      const user = await currentUser(app.deps.db, request);
+      return { result: toProfile(await updateUser(app.deps.db, user.id, request.body)) };
     },
   );
 };

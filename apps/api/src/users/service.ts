@@ -35,6 +35,12 @@ export async function getOrCreateUser(db: Database, identity: Identity): Promise
   return created!;
 }
 
+/** The account with this email, if there is one. */
+export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  return user;
+}
+
 export async function updateUser(db: Database, userId: string, change: UpdateUserProfile): Promise<User> {
   const [updated] = await db
     .update(users)

@@ -11,16 +11,12 @@ import {
   waiverSessionParams,
   waiverSessionResult,
 } from '@linework/contract/waivers';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appointments } from '../db/schema/appointments.ts';
-import { businesses } from '../db/schema/catalog.ts';
-import { DomainError, notFound } from '../domain/errors.ts';
 import { currentUser } from '../users/service.ts';
 import { declareSessionPhoto } from './photos.ts';
-import { saveDraft, sessionForAppointment, sessionUrl, sessionView } from './sessions.ts';
+import { customerSessionForAppointment, saveDraft, sessionView } from './sessions.ts';
 import { signWaiver } from './signing.ts';
-import { currentTemplate, templateView } from './templates.ts';
+import { shopWaiverPreview } from './templates.ts';
 
 /** Waivers for customers: the public preview, signing sessions (by their unguessable id), and the
  * session a signed-in customer starts from their appointment page. */
@@ -37,20 +33,7 @@ export const waiverRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: waiverPreviewResult },
       },
     },
-    async (request) => {
-      const [shop] = await app.db
-        .select()
-        .from(businesses)
-        .where(eq(businesses.shopUrl, request.params.shopUrl));
-      const template = shop ? await currentTemplate(app.db, shop.id) : undefined;
-      if (!shop || !template) throw notFound('The waiver of this shop');
-      return {
-        result: {
-          shop: { name: shop.name, shopUrl: shop.shopUrl, ageOfMajority: shop.ageOfMajority },
-          template: templateView(template),
-        },
-      };
-    },
+    async (request) => ({ result: await shopWaiverPreview(app.deps.db, request.params.shopUrl) }),
   );
 
   app.get(
@@ -65,7 +48,7 @@ export const waiverRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { result: await sessionView(app.db, request.params.shopUrl, request.params.sessionId) };
+      return { result: await sessionView(app.deps, request.params.shopUrl, request.params.sessionId) };
     },
   );
 
@@ -82,7 +65,7 @@ export const waiverRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      result: await saveDraft(app.db, request.params.shopUrl, request.params.sessionId, request.body),
+      result: await saveDraft(app.deps, request.params.shopUrl, request.params.sessionId, request.body),
     }),
   );
 
@@ -100,7 +83,7 @@ export const waiverRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const upload = await declareSessionPhoto(
-        app,
+        app.deps,
         request.params.shopUrl,
         request.params.sessionId,
         request.body,
@@ -125,10 +108,16 @@ export const waiverRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const receipt = await signWaiver(app, request.params.shopUrl, request.params.sessionId, request.body, {
-        ipAddress: request.ip,
-        userAgent: request.headers['user-agent'] ?? '',
-      });
+      const receipt = await signWaiver(
+        app.deps,
+        request.params.shopUrl,
+        request.params.sessionId,
+        request.body,
+        {
+          ipAddress: request.ip,
+          userAgent: request.headers['user-agent'] ?? '',
+        },
+      );
       reply.status(201);
       return { result: receipt };
     },
@@ -146,25 +135,9 @@ export const waiverRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await currentUser(app.db, request);
-      const [row] = await app.db
-        .select({ appointment: appointments, shopUrl: businesses.shopUrl })
-        .from(appointments)
-        .innerJoin(businesses, eq(businesses.id, appointments.businessId))
-        .where(and(eq(appointments.id, request.params.appointmentId), eq(appointments.customerId, user.id)));
-      if (!row) throw notFound('This appointment');
-      if (['cancelled', 'expired', 'no_show', 'completed'].includes(row.appointment.status)) {
-        throw new DomainError('POLICY_VIOLATION', 'This appointment is over, so there is no waiver to sign.');
-      }
-      const session = await sessionForAppointment(app.db, row.appointment, 'customer', user.id);
+      const user = await currentUser(app.deps.db, request);
       return {
-        result: {
-          id: session.id,
-          shopUrl: row.shopUrl,
-          url: sessionUrl(app.config.publicUrl, row.shopUrl, session.id),
-          expiresAt: session.expiresAt.toISOString(),
-          emailedTo: null,
-        },
+        result: await customerSessionForAppointment(app.deps, user.id, request.params.appointmentId),
       };
     },
   );

@@ -1,19 +1,31 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { signedWaivers } from '../db/schema/waivers.ts';
+import type { Deps } from '../deps.ts';
 import { notFound } from '../domain/errors.ts';
 import { recordHash, sha256Hex } from './canonical.ts';
 import { recordImages, type SignedWaiverRecord } from './record.ts';
 
 /** A signed waiver of this shop; another shop's is not found. */
-export async function loadSignedWaiver(db: Database, businessId: string, id: string) {
+async function loadSignedWaiver(db: Database, businessId: string, id: string) {
   const [row] = await db
     .select()
     .from(signedWaivers)
     .where(and(eq(signedWaivers.id, id), eq(signedWaivers.businessId, businessId)));
   if (!row) throw notFound('This signed waiver');
   return row;
+}
+
+/** The PDF of a signed waiver of this shop, as it was emailed to the signer. */
+export async function signedWaiverPdf(
+  { db, storage }: Pick<Deps, 'db' | 'storage'>,
+  businessId: string,
+  id: string,
+) {
+  const row = await loadSignedWaiver(db, businessId, id);
+  const pdf = await storage.read(row.pdfPath);
+  if (!pdf) throw notFound('The PDF of this waiver');
+  return { id: row.id, pdf };
 }
 
 export async function listSignedWaivers(
@@ -47,8 +59,12 @@ export async function listSignedWaivers(
  * Recomputes what the record's hash promises: the hash of the stored record itself, the bytes of
  * every image it names and of its PDF. Anything changed behind the database's back shows here.
  */
-export async function verifySignedWaiver(app: FastifyInstance, businessId: string, id: string) {
-  const row = await loadSignedWaiver(app.db, businessId, id);
+export async function verifySignedWaiver(
+  { db, storage }: Pick<Deps, 'db' | 'storage'>,
+  businessId: string,
+  id: string,
+) {
+  const row = await loadSignedWaiver(db, businessId, id);
   const record = row.record as SignedWaiverRecord;
   const recomputedHash = recordHash(record);
   const expected = [
@@ -57,7 +73,7 @@ export async function verifySignedWaiver(app: FastifyInstance, businessId: strin
   ];
   const files = await Promise.all(
     expected.map(async (f) => {
-      const bytes = await app.storage.read(f.path);
+      const bytes = await storage.read(f.path);
       return { path: f.path, intact: bytes !== null && sha256Hex(bytes) === f.sha256 };
     }),
   );

@@ -1,16 +1,16 @@
-import { checkWaiverForm, isMinorOn } from '@linework/contract/waiver-rules';
+import { checkWaiverForm } from '@linework/contract/waiver-rules';
 import type { WaiverForm } from '@linework/contract/waivers';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { newId } from '../db/ids.ts';
 import { uploads } from '../db/schema/uploads.ts';
 import { users } from '../db/schema/users.ts';
 import { signedWaivers, waiverSessions } from '../db/schema/waivers.ts';
-import { DomainError } from '../domain/errors.ts';
+import type { Deps } from '../deps.ts';
+import { DomainError, fieldError } from '../domain/errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { recordHash, sha256Hex } from './canonical.ts';
-import { shopToday } from './minor.ts';
+import { isMinorAtShop, shopToday } from './minor.ts';
 import { type PdfImage, renderWaiverPdf } from './pdf.ts';
 import { buildRecord, type FileRef, type RecordFiles } from './record.ts';
 import { alreadySigned, appointmentSummary, loadSession, requireOpen, sessionExpired } from './sessions.ts';
@@ -18,21 +18,23 @@ import { parseTemplateBody } from './templates.ts';
 
 export type SigningMeta = { ipAddress: string; userAgent: string };
 
-const invalid = (field: string, message: string) =>
-  new DomainError('VALIDATION_FAILED', message, { fields: { [`body.${field}`]: message } });
+/** A field of the signed form is wrong; `field` is its path in the body, e.g. `idPhotos.front`. */
+const invalid = (field: string, message: string) => fieldError(`body.${field}`, message);
+
+type SigningDeps = Pick<Deps, 'db' | 'storage' | 'clock'>;
 
 /** Where a session's ID photos are uploaded; nothing outside it can be attached to its record. */
 export const sessionPhotoPrefix = (sessionId: string) => `waiver-sessions/${sessionId}/`;
 
 /** An uploaded ID photo of this session: its bytes as stored (hashed) and a JPEG for the PDF. */
-async function loadPhoto(app: FastifyInstance, sessionId: string, path: string, field: string) {
+async function loadPhoto(deps: SigningDeps, sessionId: string, path: string, field: string) {
   const [row] = path.startsWith(sessionPhotoPrefix(sessionId))
-    ? await app.db
+    ? await deps.db
         .select()
         .from(uploads)
         .where(and(eq(uploads.path, path), eq(uploads.status, 'stored')))
     : [];
-  const bytes = row ? await app.storage.read(path) : null;
+  const bytes = row ? await deps.storage.read(path) : null;
   if (!row || !bytes) throw invalid(field, 'This photo did not finish uploading. Please add it again.');
   let jpeg: Buffer;
   try {
@@ -73,19 +75,19 @@ async function decodeSignature(dataUrl: string, field: string) {
  * and queues the emailed copy. Files written before a refused transaction are never referenced.
  */
 export async function signWaiver(
-  app: FastifyInstance,
+  deps: SigningDeps,
   shopUrl: string,
   sessionId: string,
   form: WaiverForm,
   meta: SigningMeta,
 ) {
-  const { session, shop, template: templateRow } = await loadSession(app.db, shopUrl, sessionId);
-  requireOpen(session);
+  const now = deps.clock.now();
+  const { session, shop, template: templateRow } = await loadSession(deps.db, shopUrl, sessionId);
+  requireOpen(session, now);
   const body = parseTemplateBody(templateRow.body);
-  const now = new Date();
   const today = shopToday(shop.timeZone, now);
   const problems = checkWaiverForm(body, form, { today, ageOfMajority: shop.ageOfMajority });
-  const minor = isMinorOn(form.signer.dateOfBirth, shop.ageOfMajority, today) === true;
+  const minor = isMinorAtShop(form.signer.dateOfBirth, shop, now) === true;
   const keys = Object.keys(problems);
   if (keys.length) {
     const fields = Object.fromEntries(keys.map((k) => [`body.${k}`, problems[k]!]));
@@ -103,14 +105,14 @@ export async function signWaiver(
   const folder = `waivers/${shop.id}/${id}`;
   const images = new Map<string, PdfImage>();
   const photo = async (path: string, field: string) => {
-    const p = await loadPhoto(app, session.id, path, field);
+    const p = await loadPhoto(deps, session.id, path, field);
     images.set(p.ref.path, p.pdf);
     return p.ref;
   };
   const signature = async (dataUrl: string, name: string, field: string) => {
     const bytes = await decodeSignature(dataUrl, field);
     const path = `${folder}/${name}.png`;
-    await app.storage.put(path, bytes, 'image/png');
+    await deps.storage.put(path, bytes, 'image/png');
     images.set(path, { bytes, format: 'png' });
     return { path, sha256: sha256Hex(bytes), contentType: 'image/png' } satisfies FileRef;
   };
@@ -130,7 +132,7 @@ export async function signWaiver(
       : null,
   };
 
-  const summary = await appointmentSummary(app.db, session.appointmentId, shop.timeZone);
+  const summary = await appointmentSummary(deps.db, session.appointmentId, shop.timeZone);
   const appointment = summary && session.appointmentId ? { id: session.appointmentId, ...summary } : null;
   const record = buildRecord({
     shop: {
@@ -153,13 +155,13 @@ export async function signWaiver(
   const hash = recordHash(record);
   const pdf = await renderWaiverPdf(record, hash, images);
   const pdfPath = `${folder}/waiver.pdf`;
-  await app.storage.put(pdfPath, pdf, 'application/pdf');
+  await deps.storage.put(pdfPath, pdf, 'application/pdf');
   const [customer] = session.customerId
-    ? await app.db.select({ email: users.email }).from(users).where(eq(users.id, session.customerId))
+    ? await deps.db.select({ email: users.email }).from(users).where(eq(users.id, session.customerId))
     : [];
   const signerEmail = form.signer.email || session.customerEmail || customer?.email || null;
 
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const [closed] = await tx
       .update(waiverSessions)
       // The record holds the answers now; the draft's copy of them goes.
@@ -168,7 +170,7 @@ export async function signWaiver(
         and(
           eq(waiverSessions.id, session.id),
           isNull(waiverSessions.signedAt),
-          gt(waiverSessions.expiresAt, sql`now()`),
+          gt(waiverSessions.expiresAt, now),
         ),
       )
       .returning({ id: waiverSessions.id });

@@ -10,31 +10,24 @@ import {
   waiverTemplateResult,
   waiverVerificationResult,
 } from '@linework/contract/waivers';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireMember, requireStaff } from '../catalog/staff.ts';
-import { appointments } from '../db/schema/appointments.ts';
-import { businesses } from '../db/schema/catalog.ts';
-import { users } from '../db/schema/users.ts';
-import { notFound } from '../domain/errors.ts';
-import { alreadySigned, appointmentWaiverState, createSession, sessionUrl } from './sessions.ts';
-import { listSignedWaivers, loadSignedWaiver, verifySignedWaiver } from './signed.ts';
+import { createStaffSession } from './sessions.ts';
+import { listSignedWaivers, signedWaiverPdf, verifySignedWaiver } from './signed.ts';
 import { createTemplateVersion, listTemplates, templateView } from './templates.ts';
 
-/** The shop's side of waivers: template versions, sessions to send, and the signed records. */
-export const waiverStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The shop's side of waivers: template versions, sessions to send, and the signed records. Owners and
+ * staff only; registered under `/v1/business/:businessId` by `business/access.ts`, which checks that.
+ */
+export const waiverBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['waivers (staff)'];
   const security = [{ bearer: [] }];
-
-  const staffOf = async (request: Parameters<typeof requireMember>[1], businessId: string) => {
-    const { user, member } = await requireMember(app, request, businessId);
-    requireStaff(member);
-    return user;
-  };
+  const config = { businessRole: 'staff' } as const;
 
   app.get(
-    '/business/:businessId/waiver-templates',
+    '/waiver-templates',
     {
+      config,
       schema: {
         tags,
         security,
@@ -44,15 +37,15 @@ export const waiverStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await staffOf(request, request.params.businessId);
-      const rows = await listTemplates(app.db, request.params.businessId);
+      const rows = await listTemplates(app.deps.db, request.business.member.businessId);
       return { result: rows.map(templateView) };
     },
   );
 
   app.post(
-    '/business/:businessId/waiver-templates',
+    '/waiver-templates',
     {
+      config,
       schema: {
         tags,
         security,
@@ -63,16 +56,16 @@ export const waiverStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await staffOf(request, request.params.businessId);
-      const row = await createTemplateVersion(app.db, request.params.businessId, request.body);
+      const row = await createTemplateVersion(app.deps.db, request.business.member.businessId, request.body);
       reply.status(201);
       return { result: templateView(row) };
     },
   );
 
   app.post(
-    '/business/:businessId/waiver-sessions',
+    '/waiver-sessions',
     {
+      config,
       schema: {
         tags,
         security,
@@ -83,52 +76,17 @@ export const waiverStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const staff = await staffOf(request, request.params.businessId);
-      const body = request.body;
-      const [shop] = await app.db
-        .select()
-        .from(businesses)
-        .where(eq(businesses.id, request.params.businessId));
-      let customer: { id: string; email: string } | null = null;
-      if (body.appointmentId) {
-        const [row] = await app.db
-          .select({ appointment: appointments, email: users.email })
-          .from(appointments)
-          .innerJoin(users, eq(users.id, appointments.customerId))
-          .where(and(eq(appointments.id, body.appointmentId), eq(appointments.businessId, shop!.id)));
-        if (!row) throw notFound('This appointment');
-        if (await appointmentWaiverState(app.db, row.appointment.id)) throw alreadySigned();
-        customer = { id: row.appointment.customerId, email: row.email };
-      }
-      const session = await app.db.transaction((tx) =>
-        createSession(tx, {
-          businessId: shop!.id,
-          channel: 'staff',
-          createdBy: staff.id,
-          appointmentId: body.appointmentId,
-          customerId: customer?.id ?? null,
-          customerEmail: body.email,
-          customerName: body.legalName || null,
-          lifetimeMs: body.expiresInHours * 3_600_000,
-          send: body.send,
-        }),
-      );
+      const { user, member } = request.business;
+      const session = await createStaffSession(app.deps, member.businessId, user.id, request.body);
       reply.status(201);
-      return {
-        result: {
-          id: session.id,
-          shopUrl: shop!.shopUrl,
-          url: sessionUrl(app.config.publicUrl, shop!.shopUrl, session.id),
-          expiresAt: session.expiresAt.toISOString(),
-          emailedTo: body.send ? (body.email ?? customer?.email ?? null) : null,
-        },
-      };
+      return { result: session };
     },
   );
 
   app.get(
-    '/business/:businessId/waivers',
+    '/waivers',
     {
+      config,
       schema: {
         tags,
         security,
@@ -138,15 +96,15 @@ export const waiverStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: signedWaiverListResult },
       },
     },
-    async (request) => {
-      await staffOf(request, request.params.businessId);
-      return { result: await listSignedWaivers(app.db, request.params.businessId, request.query) };
-    },
+    async (request) => ({
+      result: await listSignedWaivers(app.deps.db, request.business.member.businessId, request.query),
+    }),
   );
 
   app.get(
-    '/business/:businessId/waivers/:signedWaiverId/pdf',
+    '/waivers/:signedWaiverId/pdf',
     {
+      config,
       schema: {
         tags,
         security,
@@ -155,21 +113,20 @@ export const waiverStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await staffOf(request, request.params.businessId);
-      const row = await loadSignedWaiver(app.db, request.params.businessId, request.params.signedWaiverId);
-      const pdf = await app.storage.read(row.pdfPath);
-      if (!pdf) throw notFound('The PDF of this waiver');
+      const { businessId } = request.business.member;
+      const { id, pdf } = await signedWaiverPdf(app.deps, businessId, request.params.signedWaiverId);
       return reply
         .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="waiver-${row.id}.pdf"`)
+        .header('content-disposition', `attachment; filename="waiver-${id}.pdf"`)
         .type('application/pdf')
         .send(pdf);
     },
   );
 
   app.get(
-    '/business/:businessId/waivers/:signedWaiverId/verify',
+    '/waivers/:signedWaiverId/verify',
     {
+      config,
       schema: {
         tags,
         security,
@@ -179,10 +136,8 @@ export const waiverStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await staffOf(request, request.params.businessId);
-      return {
-        result: await verifySignedWaiver(app, request.params.businessId, request.params.signedWaiverId),
-      };
+      const { businessId } = request.business.member;
+      return { result: await verifySignedWaiver(app.deps, businessId, request.params.signedWaiverId) };
     },
   );
 };

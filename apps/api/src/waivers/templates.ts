@@ -1,5 +1,6 @@
 import {
   type CreateWaiverTemplateBody,
+  type WaiverPreview,
   type WaiverTemplateBody,
   type WaiverTemplateView,
   waiverTemplateBody,
@@ -7,8 +8,8 @@ import {
 import { desc, eq, max } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import { waiverTemplates } from '../db/schema/catalog.ts';
-import { DomainError, isPgError, pgErrors } from '../domain/errors.ts';
+import { businesses, waiverTemplates } from '../db/schema/catalog.ts';
+import { DomainError, isPgError, notFound, pgErrors } from '../domain/errors.ts';
 
 export type TemplateRow = typeof waiverTemplates.$inferSelect;
 
@@ -33,6 +34,17 @@ export async function currentTemplate(db: Database | Transaction, businessId: st
     .orderBy(desc(waiverTemplates.version))
     .limit(1);
   return row;
+}
+
+/** A shop's current waiver, exactly as it will be signed, for anyone to read first. */
+export async function shopWaiverPreview(db: Database, shopUrl: string): Promise<WaiverPreview> {
+  const [shop] = await db.select().from(businesses).where(eq(businesses.shopUrl, shopUrl));
+  const template = shop ? await currentTemplate(db, shop.id) : undefined;
+  if (!shop || !template) throw notFound('The waiver of this shop');
+  return {
+    shop: { name: shop.name, shopUrl: shop.shopUrl, ageOfMajority: shop.ageOfMajority },
+    template: templateView(template),
+  };
 }
 
 export const listTemplates = (db: Database, businessId: string) =>

@@ -2,6 +2,7 @@ import { waiverTemplateBody } from '@linework/contract/waivers';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestClock } from '../../test/clock.ts';
 import { newCustomer, newMember } from '../appointments/test-fixtures.ts';
 import { mailMessages } from '../db/schema/mail.ts';
 import { signedWaivers, waiverSessions } from '../db/schema/waivers.ts';
@@ -500,5 +501,37 @@ describe('staff', () => {
       payload: { appointmentId: appointment.id },
     });
     expect(notTheirs.statusCode).toBe(404);
+  });
+});
+
+describe('waiver sessions on the clock', () => {
+  it('closes a customer’s session a week after it opened, by the time the services are given', async () => {
+    const clock = createTestClock(new Date());
+    const timed = await createTestApp({}, { clock });
+    try {
+      const world = await insertWaiverWorld(timed);
+      const customer = await newCustomer(timed);
+      const appointment = await insertAppointmentToday(timed, world, customer.user.id);
+      const opened = await timed.inject({
+        method: 'POST',
+        url: `/v1/appointments/${appointment.id}/waiver-session`,
+        headers: customer.headers,
+      });
+      const sessionId = opened.json().result.id as string;
+      const view = () => timed.inject({ url: `/v1/shops/anchor-ink/waiver-sessions/${sessionId}` });
+      clock.advance(7 * 24 * 3_600_000 - 60_000);
+      expect((await view()).json().result.status).toBe('open');
+      clock.advance(60_000);
+      expect((await view()).json().result.status).toBe('expired');
+      const form = await filledForm(body, { front: '' });
+      const draft = await timed.inject({
+        method: 'PUT',
+        url: `/v1/shops/anchor-ink/waiver-sessions/${sessionId}/draft`,
+        payload: { ...form, step: 0 },
+      });
+      expect(draft.json().error.code).toBe('WAIVER_SESSION_EXPIRED');
+    } finally {
+      await timed.close();
+    }
   });
 });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml } from './share-tags.ts';
+import { escapeHtml } from './html.ts';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx, built to dist/server) exports. */
 type ServerEntry = {

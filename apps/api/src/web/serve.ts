@@ -6,10 +6,14 @@ import { sendRouteNotFound } from '../http/errors.ts';
 import { allowFramingAnywhere, embeddablePath } from './embed-framing.ts';
 import { type CachedPage, cachedPage, createPageCache } from './page-cache.ts';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
-import { isSharedFile, renderSharePage, sendSharedPath } from './share-tags.ts';
+import { renderSharePage } from './share-tags.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { staticAssets } from './static-assets.ts';
 
 const apiPrefixes = ['/v1/', '/auth/', '/dev/', '/files/', '/sandbox/'];
+
+/** Files the fallback answers itself rather than a page. */
+const sharedFiles = new Set(['/robots.txt', '/sitemap.xml']);
 
 /**
  * A review link's page shows one customer's visit: rendered like the public pages, but never kept in
@@ -48,7 +52,7 @@ export const webAppRoutes = fp(async (app: FastifyInstance, opts: { webDist: str
   async function renderPage(renderer: PageRenderer, url: string): Promise<CachedPage | null> {
     const rendered = await renderer.render(url);
     if (!rendered || rendered.kind === 'redirect') return null;
-    const share = await renderSharePage(app, url, rendered.html);
+    const share = await renderSharePage(app.deps, url, rendered.html);
     const status = Math.max(rendered.status, share?.status ?? 0);
     const html = share?.html ?? rendered.html;
     return cachedPage(status, html);
@@ -87,6 +91,34 @@ export const webAppRoutes = fp(async (app: FastifyInstance, opts: { webDist: str
     return true;
   }
 
+  /**
+   * Answers /robots.txt, /sitemap.xml and the share routes (app shell with tags, or 404 with the same
+   * shell) and returns true, or returns false for any other path. Living in the fallback, a
+   * robots.txt or sitemap.xml file in the web build still wins.
+   */
+  async function sendSharedPath(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+    if (pathname === '/robots.txt') {
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(robotsTxt(app.config.publicUrl));
+      return true;
+    }
+    if (pathname === '/sitemap.xml') {
+      const xml = await sitemapXml(app.deps);
+      reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
+      return true;
+    }
+    const page = await renderSharePage(app.deps, request.url, indexHtml);
+    if (!page) return false;
+    reply
+      .status(page.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(page.html);
+    return true;
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0]!;
     const isApi = apiPrefixes.some((p) => url.startsWith(p) || `${url}/` === p);
@@ -96,8 +128,8 @@ export const webAppRoutes = fp(async (app: FastifyInstance, opts: { webDist: str
       return sendRouteNotFound(request, reply);
     const embed = embeddablePath.test(url);
     if (embed) allowFramingAnywhere(reply);
-    if (!isSharedFile(url) && (await sendRenderedPage(request, reply))) return reply;
-    if (await sendSharedPath(app, request, reply, indexHtml)) return reply;
+    if (!sharedFiles.has(url) && (await sendRenderedPage(request, reply))) return reply;
+    if (await sendSharedPath(request, reply, url)) return reply;
     return reply
       .type('text/html')
       .header('cache-control', 'no-cache')

@@ -1,25 +1,25 @@
 import type { ArtistDetail, ServiceView, ShopDetail, ShopSummary } from '@linework/contract/catalog';
-import { asc, eq, gte, isNull, or, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  type CatalogContext,
+  type CatalogReader,
   loadArtistDetail,
   loadArtistInShop,
   loadServiceDetail,
   loadShopDetail,
 } from '../catalog/details.ts';
-import { artistShops, artists, businesses, services } from '../db/schema/catalog.ts';
+import type { Deps } from '../deps.ts';
 import { DomainError } from '../domain/errors.ts';
 import { currencyExponent } from '../payments/amounts.ts';
+import { escapeHtml, scriptSafeJson } from './html.ts';
+import { matchPage } from './page-routes.ts';
 
 /**
  * Head tags for the public catalogue pages, so a link pasted into a chat or a social profile shows
  * the right name, picture and description without running JavaScript, and search engines index it.
  */
 
-type ShareContext = CatalogContext & Pick<FastifyInstance, 'config'>;
+type ShareContext = CatalogReader & Pick<Deps, 'config'>;
 
-export type HeadTags = {
+type HeadTags = {
   title: string;
   description: string;
   /** Path of the page, e.g. /artist/mara-vale; made absolute with the public URL. */
@@ -29,21 +29,9 @@ export type HeadTags = {
   jsonLd: Record<string, unknown>;
 };
 
-export type SharePage = { status: 200 | 404; html: string };
+type SharePage = { status: 200 | 404; html: string };
 
 const siteName = 'Linework';
-
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** JSON inside <script>: nothing in it may close the tag or open a comment. */
-export const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 const clip = (text: string, max = 160) => {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -66,7 +54,7 @@ function decimalPrice(amount: number, currency: string) {
   return (amount / 10 ** digits).toFixed(digits);
 }
 
-export function absoluteUrl(ctx: ShareContext, pathOrUrl: string) {
+function absoluteUrl(ctx: ShareContext, pathOrUrl: string) {
   return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${ctx.config.publicUrl}${pathOrUrl}`;
 }
 
@@ -203,43 +191,32 @@ function serviceTags(ctx: ShareContext, service: ServiceView, shop: ShopSummary)
   };
 }
 
-/** Second path segments under shop/{shopUrl}/ that are screens of their own, not an artist. */
-const shopSubpages = new Set([
-  'request',
-  'subscribe',
-  'service',
-  'preview-waiver',
-  'waiver-session',
-  'check-in',
-]);
-
-type Route =
+type ShareRoute =
   | { kind: 'artist'; urlPath: string }
   | { kind: 'shop'; shopUrl: string }
   | { kind: 'artistInShop'; shopUrl: string; artistUrl: string }
   | { kind: 'service'; shopUrl: string; serviceId: string };
 
-export function matchShareRoute(url: string): Route | null {
-  const pathname = url.split(/[?#]/)[0]!.replace(/\/+$/, '');
-  let parts: string[];
-  try {
-    parts = pathname.split('/').slice(1).map(decodeURIComponent);
-  } catch {
-    return null;
+/** The public catalogue page a URL shows, if it is one: the pages that carry share tags. */
+function matchShareRoute(url: string): ShareRoute | null {
+  const match = matchPage(url);
+  const p = match?.params ?? {};
+  switch (match?.page) {
+    case 'artist':
+      return { kind: 'artist', urlPath: p.urlPath! };
+    case 'shop':
+      return { kind: 'shop', shopUrl: p.shopUrl! };
+    case 'artistInShop':
+      return { kind: 'artistInShop', shopUrl: p.shopUrl!, artistUrl: p.artistUrl! };
+    case 'service':
+      return { kind: 'service', shopUrl: p.shopUrl!, serviceId: p.serviceId! };
+    default:
+      return null;
   }
-  if (parts.some((p) => p === '')) return null;
-  if (parts[0] === 'artist' && parts.length === 2) return { kind: 'artist', urlPath: parts[1]! };
-  if (parts[0] !== 'shop') return null;
-  if (parts.length === 2) return { kind: 'shop', shopUrl: parts[1]! };
-  if (parts.length === 3 && !shopSubpages.has(parts[2]!))
-    return { kind: 'artistInShop', shopUrl: parts[1]!, artistUrl: parts[2]! };
-  if (parts.length === 4 && parts[2] === 'service')
-    return { kind: 'service', shopUrl: parts[1]!, serviceId: parts[3]! };
-  return null;
 }
 
 /** The tags of a share route, or null when the artist, shop or service does not exist. */
-export async function headTagsFor(ctx: ShareContext, route: Route): Promise<HeadTags | null> {
+async function headTagsFor(ctx: ShareContext, route: ShareRoute): Promise<HeadTags | null> {
   try {
     switch (route.kind) {
       case 'artist':
@@ -261,7 +238,7 @@ export async function headTagsFor(ctx: ShareContext, route: Route): Promise<Head
   }
 }
 
-export function renderHeadTags(ctx: ShareContext, tags: HeadTags): string {
+function renderHeadTags(ctx: ShareContext, tags: HeadTags): string {
   const url = absoluteUrl(ctx, tags.path);
   const image = tags.imageUrl ? absoluteUrl(ctx, tags.imageUrl) : null;
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
@@ -285,7 +262,7 @@ export function renderHeadTags(ctx: ShareContext, tags: HeadTags): string {
 }
 
 /** Puts `head` into the app shell before </head>, replacing its default title and description. */
-export function injectHead(indexHtml: string, head: string): string {
+function injectHead(indexHtml: string, head: string): string {
   const shell = indexHtml
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '');
@@ -322,113 +299,4 @@ export async function renderSharePage(
     };
   }
   return { status: 200, html: injectHead(indexHtml, renderHeadTags(ctx, tags)) };
-}
-
-// ---------------------------------------------------------------------------------------------
-// robots.txt and sitemap.xml
-// ---------------------------------------------------------------------------------------------
-
-/** Screens that belong to one customer or one visit: nothing for a search engine there. */
-const privatePaths = [
-  '/dev/',
-  '/checkout',
-  '/receipt',
-  '/booking',
-  '/chat',
-  '/payment-redirect',
-  '/reschedule',
-  '/unsubscribe',
-  '/review',
-];
-
-export function robotsTxt(publicUrl: string): string {
-  return [
-    'User-agent: *',
-    'Allow: /',
-    ...privatePaths.map((p) => `Disallow: ${p}`),
-    '',
-    `Sitemap: ${publicUrl}/sitemap.xml`,
-    '',
-  ].join('\n');
-}
-
-const xmlEscape = escapeHtml;
-
-/** Every public artist, shop, artist-in-shop and service page; four queries whatever the size. */
-export async function sitemapXml(ctx: ShareContext): Promise<string> {
-  const stillWorking = or(isNull(artistShops.endsOn), gte(artistShops.endsOn, sql`current_date`));
-  const [artistRows, shopRows, linkRows, serviceRows] = await Promise.all([
-    ctx.db
-      .select({ urlPath: artists.urlPath, updatedAt: artists.updatedAt })
-      .from(artists)
-      .orderBy(asc(artists.urlPath)),
-    ctx.db
-      .select({ shopUrl: businesses.shopUrl, updatedAt: businesses.updatedAt })
-      .from(businesses)
-      .orderBy(asc(businesses.shopUrl)),
-    ctx.db
-      .select({ shopUrl: businesses.shopUrl, artistUrl: artistShops.artistUrl })
-      .from(artistShops)
-      .innerJoin(businesses, eq(businesses.id, artistShops.businessId))
-      .where(stillWorking)
-      .orderBy(asc(businesses.shopUrl), asc(artistShops.artistUrl)),
-    ctx.db
-      .select({ shopUrl: businesses.shopUrl, id: services.id })
-      .from(services)
-      .innerJoin(businesses, eq(businesses.id, services.businessId))
-      .where(eq(services.active, true))
-      .orderBy(asc(businesses.shopUrl), asc(services.sortOrder), asc(services.id)),
-  ]);
-  const base = ctx.config.publicUrl;
-  const seg = encodeURIComponent;
-  const entry = (path: string, lastmod?: Date) =>
-    `  <url><loc>${xmlEscape(`${base}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    entry('/'),
-    ...artistRows.map((a) => entry(`/artist/${seg(a.urlPath)}`, a.updatedAt)),
-    ...shopRows.map((s) => entry(`/shop/${seg(s.shopUrl)}`, s.updatedAt)),
-    ...linkRows.map((l) => entry(`/shop/${seg(l.shopUrl)}/${seg(l.artistUrl)}`)),
-    ...serviceRows.map((s) => entry(`/shop/${seg(s.shopUrl)}/service/${seg(s.id)}`)),
-    '</urlset>',
-    '',
-  ].join('\n');
-}
-
-/** Files the fallback answers itself rather than a page: /robots.txt and /sitemap.xml. */
-export const isSharedFile = (pathname: string) => pathname === '/robots.txt' || pathname === '/sitemap.xml';
-
-/**
- * The one call the history fallback makes: answers /robots.txt, /sitemap.xml and the share routes
- * (app shell with tags, or 404 with the same shell) and returns true, or returns false for any other
- * path. Living in the fallback, a robots.txt or sitemap.xml file in the web build still wins.
- */
-export async function sendSharedPath(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  indexHtml: string,
-): Promise<boolean> {
-  const pathname = request.url.split('?')[0]!;
-  if (pathname === '/robots.txt') {
-    reply
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(robotsTxt(app.config.publicUrl));
-    return true;
-  }
-  if (pathname === '/sitemap.xml') {
-    const xml = await sitemapXml(app);
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
-    return true;
-  }
-  const page = await renderSharePage(app, request.url, indexHtml);
-  if (!page) return false;
-  reply
-    .status(page.status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .send(page.html);
-  return true;
 }

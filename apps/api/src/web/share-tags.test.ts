@@ -4,8 +4,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { insertCatalogFixtures } from '../catalog/test-fixtures.ts';
 import { artists } from '../db/schema/catalog.ts';
-import { insertCatalogFixtures } from './test-fixtures.ts';
 
 let app: TestApp;
 let ids: Awaited<ReturnType<typeof insertCatalogFixtures>>;

@@ -1,0 +1,74 @@
+import { asc, eq } from 'drizzle-orm';
+import { stillWorkingOn } from '../catalog/details.ts';
+import { artistShops, artists, businesses, services } from '../db/schema/catalog.ts';
+import type { Deps } from '../deps.ts';
+import { escapeHtml as xmlEscape } from './html.ts';
+
+/** Screens that belong to one customer or one visit: nothing for a search engine there. */
+const privatePaths = [
+  '/dev/',
+  '/checkout',
+  '/receipt',
+  '/booking',
+  '/chat',
+  '/payment-redirect',
+  '/reschedule',
+  '/unsubscribe',
+  '/review',
+];
+
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...privatePaths.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** Every public artist, shop, artist-in-shop and service page; four queries whatever the size. */
+export async function sitemapXml({
+  db,
+  clock,
+  config,
+}: Pick<Deps, 'db' | 'clock' | 'config'>): Promise<string> {
+  const [artistRows, shopRows, linkRows, serviceRows] = await Promise.all([
+    db
+      .select({ urlPath: artists.urlPath, updatedAt: artists.updatedAt })
+      .from(artists)
+      .orderBy(asc(artists.urlPath)),
+    db
+      .select({ shopUrl: businesses.shopUrl, updatedAt: businesses.updatedAt })
+      .from(businesses)
+      .orderBy(asc(businesses.shopUrl)),
+    db
+      .select({ shopUrl: businesses.shopUrl, artistUrl: artistShops.artistUrl })
+      .from(artistShops)
+      .innerJoin(businesses, eq(businesses.id, artistShops.businessId))
+      .where(stillWorkingOn(clock.now()))
+      .orderBy(asc(businesses.shopUrl), asc(artistShops.artistUrl)),
+    db
+      .select({ shopUrl: businesses.shopUrl, id: services.id })
+      .from(services)
+      .innerJoin(businesses, eq(businesses.id, services.businessId))
+      .where(eq(services.active, true))
+      .orderBy(asc(businesses.shopUrl), asc(services.sortOrder), asc(services.id)),
+  ]);
+  const base = config.publicUrl;
+  const seg = encodeURIComponent;
+  const entry = (path: string, lastmod?: Date) =>
+    `  <url><loc>${xmlEscape(`${base}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    entry('/'),
+    ...artistRows.map((a) => entry(`/artist/${seg(a.urlPath)}`, a.updatedAt)),
+    ...shopRows.map((s) => entry(`/shop/${seg(s.shopUrl)}`, s.updatedAt)),
+    ...linkRows.map((l) => entry(`/shop/${seg(l.shopUrl)}/${seg(l.artistUrl)}`)),
+    ...serviceRows.map((s) => entry(`/shop/${seg(s.shopUrl)}/service/${seg(s.id)}`)),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
