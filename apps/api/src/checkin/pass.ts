@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import type { Database, Transaction } from '../db/client.ts';
 import { appointments } from '../db/schema/appointments.ts';
 import { businesses } from '../db/schema/catalog.ts';
 import { checkInPasses } from '../db/schema/checkin.ts';
+import type { Deps } from '../deps.ts';
 
 /**
  * The token in an appointment's check-in QR code: 192 random bits, made once and kept, so the code
@@ -31,12 +31,12 @@ export const qrPng = (text: string) =>
   QRCode.toBuffer(text, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 360 });
 
 /** The check-in link and its QR code as a PNG, for the appointment's emails. */
-export async function checkInQr(app: FastifyInstance, appointmentId: string) {
-  const [row] = await app.db
+export async function checkInQr(deps: Pick<Deps, 'db' | 'config'>, appointmentId: string) {
+  const [row] = await deps.db
     .select({ shopUrl: businesses.shopUrl })
     .from(appointments)
     .innerJoin(businesses, eq(businesses.id, appointments.businessId))
     .where(eq(appointments.id, appointmentId));
-  const url = checkInUrl(app.config.publicUrl, row!.shopUrl, await passFor(app.db, appointmentId));
+  const url = checkInUrl(deps.config.publicUrl, row!.shopUrl, await passFor(deps.db, appointmentId));
   return { url, png: await qrPng(url) };
 }

@@ -1,6 +1,6 @@
 import type { ReceiptView } from '@linework/contract/payments';
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
-import { shopTime } from '../jobs/appointment-emails.ts';
+import { shopTime } from '../appointments/emails.ts';
 import { formatMoney } from './amounts.ts';
 
 // The receipt as a one-page A4 PDF, for printing and for the email attachment.

@@ -1,13 +1,13 @@
 import { resultOf } from '@linework/contract/envelope';
 import { eq, or } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Transaction } from '../db/client.ts';
 import { payments, processedEvents, refunds } from '../db/schema/payments.ts';
+import type { Deps } from '../deps.ts';
 import { DomainError } from '../domain/errors.ts';
 import { applyIntent } from './apply.ts';
-import { type ProviderEvent, WebhookSignatureError } from './provider.ts';
+import { type ProviderEvent, type ProviderIntent, WebhookSignatureError } from './provider.ts';
 import { settleRefund } from './refunds.ts';
 import { providerUnavailable } from './service.ts';
 
@@ -32,9 +32,12 @@ async function claimEvent(tx: Transaction, event: ProviderEvent, provider: strin
   return Boolean(claimed);
 }
 
-export async function handleProviderEvent(app: FastifyInstance, event: ProviderEvent): Promise<EventOutcome> {
-  const provider = app.payments.kind;
-  const [seen] = await app.db
+export async function handleProviderEvent(
+  deps: Pick<Deps, 'db' | 'payments' | 'log'>,
+  event: ProviderEvent,
+): Promise<EventOutcome> {
+  const provider = deps.payments.kind;
+  const [seen] = await deps.db
     .select({ id: processedEvents.eventId })
     .from(processedEvents)
     .where(eq(processedEvents.eventId, event.id));
@@ -44,7 +47,7 @@ export async function handleProviderEvent(app: FastifyInstance, event: ProviderE
 
   if (event.type.startsWith('payment_intent.') && typeof object.id === 'string') {
     const intentId = object.id;
-    const [ours] = await app.db
+    const [ours] = await deps.db
       .select({ id: payments.id })
       .from(payments)
       .where(
@@ -54,14 +57,14 @@ export async function handleProviderEvent(app: FastifyInstance, event: ProviderE
       );
     if (ours) {
       // Events can arrive out of order; the provider's current state of the payment is what counts.
-      let intent: Awaited<ReturnType<FastifyInstance['payments']['retrieve']>>;
+      let intent: ProviderIntent;
       try {
-        intent = await app.payments.retrieve(intentId);
+        intent = await deps.payments.retrieve(intentId);
       } catch (error) {
-        app.log.error({ err: error, eventId: event.id }, 'could not read the payment of a webhook event');
+        deps.log.error({ err: error, eventId: event.id }, 'could not read the payment of a webhook event');
         throw providerUnavailable(); // not 2xx: the provider delivers the event again later
       }
-      return app.db.transaction(async (tx) => {
+      return deps.db.transaction(async (tx) => {
         if (!(await claimEvent(tx, event, provider))) return 'duplicate';
         await applyIntent(tx, intent, 'webhook');
         return 'applied';
@@ -70,12 +73,12 @@ export async function handleProviderEvent(app: FastifyInstance, event: ProviderE
   }
 
   if (event.type.startsWith('refund.') && typeof object.id === 'string' && metadata.refundId) {
-    const [refund] = await app.db
+    const [refund] = await deps.db
       .select({ id: refunds.id })
       .from(refunds)
       .where(eq(refunds.id, metadata.refundId));
     if (refund) {
-      return app.db.transaction(async (tx) => {
+      return deps.db.transaction(async (tx) => {
         if (!(await claimEvent(tx, event, provider))) return 'duplicate';
         await settleRefund(tx, refund.id, {
           status: String(object.status ?? 'pending'),
@@ -89,7 +92,7 @@ export async function handleProviderEvent(app: FastifyInstance, event: ProviderE
     }
   }
 
-  return app.db.transaction(async (tx) =>
+  return deps.db.transaction(async (tx) =>
     (await claimEvent(tx, event, provider)) ? 'ignored' : 'duplicate',
   );
 }
