@@ -11,6 +11,7 @@ import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
 import { artists, businesses, services } from '../db/schema/catalog.ts';
 import { appointmentOffers } from '../db/schema/requests.ts';
 import { DomainError, isPgError, notFound, pgErrors } from '../domain/errors.ts';
+import { shopWallClock } from '../domain/shop-time.ts';
 import { enqueueJob, enqueueReminder } from '../jobs/queue.ts';
 import { appointmentMoney } from '../payments/amounts.ts';
 import { summariesOf } from '../payments/summary.ts';
@@ -208,10 +209,6 @@ export async function confirmAppointment(
 
 const viewColumns = { appointment: appointments, shop: businesses, artist: artists, service: services };
 
-/** An instant as the shop's wall-clock time, e.g. 2027-03-14T11:00, as the contract's `localStart`. */
-export const localStart = (at: Date, timeZone: string) =>
-  DateTime.fromJSDate(at, { zone: timeZone }).toFormat("yyyy-MM-dd'T'HH:mm");
-
 /**
  * The offers these appointments belong to, with the times still open to choose, by offer id: two
  * queries however many appointments there are.
@@ -252,7 +249,7 @@ async function offersOf(
         .map((t) => ({
           start: t.startsAt.toISOString(),
           end: t.endsAt.toISOString(),
-          localStart: localStart(t.startsAt, zone),
+          localStart: shopWallClock(t.startsAt, zone),
         })),
     });
   }
@@ -276,7 +273,7 @@ function toView(
     confirmationCode: a.confirmationCode,
     startsAt: a.startsAt.toISOString(),
     endsAt: a.endsAt.toISOString(),
-    localStart: localStart(a.startsAt, row.shop.timeZone),
+    localStart: shopWallClock(a.startsAt, row.shop.timeZone),
     holdExpiresAt: a.holdExpiresAt?.toISOString() ?? null,
     shop: {
       id: row.shop.id,

@@ -5,9 +5,10 @@ import { artists, businesses, services } from '../db/schema/catalog.ts';
 import { checkInLookups } from '../db/schema/checkin.ts';
 import { users } from '../db/schema/users.ts';
 import type { Deps } from '../deps.ts';
+import { shopClockTime } from '../domain/shop-time.ts';
 import type { JobHandlers, JobKindsOf } from '../jobs/queue.ts';
 import { arrivedEmail, checkInCodeEmail } from './emails.ts';
-import { codeLifetimeMinutes, localTime, waiverStatus } from './lookup.ts';
+import { codeLifetimeMinutes, waiverStatus } from './lookup.ts';
 
 /** Emails the one-time code of a lookup that matched; a lookup that did not match sends nothing. */
 async function sendCode(deps: Deps, payload: unknown) {
@@ -60,7 +61,7 @@ async function notifyArtist(deps: Deps, payload: unknown) {
       artistName: row.artist.displayName,
       customerFirstName: row.customer.firstName,
       serviceName: row.service.name,
-      localTime: localTime(row.appointment.startsAt, row.shop.timeZone),
+      localTime: shopClockTime(row.appointment.startsAt, row.shop.timeZone),
       shopName: row.shop.name,
       waiverSigned: waiver.signed,
     }),

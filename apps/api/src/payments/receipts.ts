@@ -1,10 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { ReceiptView } from '@linework/contract/payments';
 import { eq } from 'drizzle-orm';
-import { shopTime } from '../appointments/emails.ts';
 import type { Database } from '../db/client.ts';
 import { payments } from '../db/schema/payments.ts';
 import { notFound } from '../domain/errors.ts';
+import { shopTime } from '../domain/shop-time.ts';
 import { appointmentSummary, cardOf, loadPayment, refundsOf, shopSummary } from './views.ts';
 
 // Receipts of successful payments. The payer sees theirs signed in; the link in the receipt email

@@ -6,8 +6,7 @@ import { appointments } from '../db/schema/appointments.ts';
 import { artists, businesses, services } from '../db/schema/catalog.ts';
 import { users } from '../db/schema/users.ts';
 import { DomainError, notFound } from '../domain/errors.ts';
-
-const localFormat = "yyyy-MM-dd'T'HH:mm";
+import { shopWallClock } from '../domain/shop-time.ts';
 
 /** Appointments of a shop with their customer, service and artist: one query, whatever the count. */
 async function loadShopAppointments(db: Database | Transaction, where: SQL | undefined) {
@@ -38,8 +37,8 @@ async function loadShopAppointments(db: Database | Transaction, where: SQL | und
       confirmationCode: a.confirmationCode,
       startsAt: a.startsAt.toISOString(),
       endsAt: a.endsAt.toISOString(),
-      localStart: DateTime.fromJSDate(a.startsAt, { zone: timeZone }).toFormat(localFormat),
-      localEnd: DateTime.fromJSDate(a.endsAt, { zone: timeZone }).toFormat(localFormat),
+      localStart: shopWallClock(a.startsAt, timeZone),
+      localEnd: shopWallClock(a.endsAt, timeZone),
       holdExpiresAt: a.holdExpiresAt?.toISOString() ?? null,
       customer,
       service,

@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { businesses } from '../db/schema/catalog.ts';
 import { users } from '../db/schema/users.ts';
 import { signedWaivers, waiverSessions } from '../db/schema/waivers.ts';
 import type { Deps } from '../deps.ts';
+import { shopStamp } from '../domain/shop-time.ts';
 import type { JobHandlers, JobKindsOf } from '../jobs/queue.ts';
 import { signedCopyEmail, waiverInviteEmail } from './emails.ts';
 import type { SignedWaiverRecord } from './record.ts';
 import { sessionUrl } from './sessions.ts';
-
-const local = (at: Date, zone: string) =>
-  DateTime.fromJSDate(at, { zone }).setLocale('en-GB').toFormat("yyyy-MM-dd HH:mm '('z')'");
 
 /** Emails the signer the PDF of exactly what they signed. */
 async function sendSignedCopy(deps: Deps, payload: unknown) {
@@ -28,7 +25,7 @@ async function sendSignedCopy(deps: Deps, payload: unknown) {
       shopName: record.shop.name,
       title: record.template.title,
       version: row.templateVersion,
-      signedAtLocal: local(row.signedAt, record.shop.timeZone),
+      signedAtLocal: shopStamp(row.signedAt, record.shop.timeZone),
       recordHash: row.recordHash,
       pdf,
     }),
@@ -55,7 +52,7 @@ async function sendInvite(deps: Deps, payload: unknown) {
       name: row.session.customerName ?? customer?.firstName ?? null,
       shopName: row.shop.name,
       url: sessionUrl(deps.config.publicUrl, row.shop.shopUrl, row.session.id),
-      expiresAtLocal: local(row.session.expiresAt, row.shop.timeZone),
+      expiresAtLocal: shopStamp(row.session.expiresAt, row.shop.timeZone),
     }),
   );
 }

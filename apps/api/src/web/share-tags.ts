@@ -1,4 +1,5 @@
 import type { ArtistDetail, ServiceView, ShopDetail, ShopSummary } from '@linework/contract/catalog';
+import { currencyDigits } from '@linework/contract/money-format';
 import { asc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -10,7 +11,6 @@ import {
 } from '../catalog/details.ts';
 import { artistShops, artists, businesses, services } from '../db/schema/catalog.ts';
 import { DomainError } from '../domain/errors.ts';
-import { currencyExponent } from '../payments/amounts.ts';
 
 /**
  * Head tags for the public catalogue pages, so a link pasted into a chat or a social profile shows
@@ -59,7 +59,7 @@ const isoDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturd
 function decimalPrice(amount: number, currency: string) {
   let digits = 2;
   try {
-    digits = currencyExponent(currency);
+    digits = currencyDigits(currency);
   } catch {
     // unknown currency code: keep two digits
   }
