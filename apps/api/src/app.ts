@@ -263,7 +263,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   if (config.jobs.worker) {
     let worker: ReturnType<typeof startJobWorker> | undefined;
     app.addHook('onReady', async () => {
-      worker = startJobWorker(app);
+      worker = startJobWorker(app.deps);
     });
     app.addHook('preClose', async () => worker?.stop());
   }

@@ -6,10 +6,11 @@ import { appointments } from '../db/schema/appointments.ts';
 import { appointmentOffers } from '../db/schema/requests.ts';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../domain/errors.ts';
+import { shopWallClock } from '../domain/shop-time.ts';
 import { appointmentMoney } from '../payments/amounts.ts';
 import { summariesOf } from '../payments/summary.ts';
 import { cancellation, rescheduling } from './policy.ts';
-import { type AppointmentViewRow, localStart, selectAppointmentViews } from './view.ts';
+import { type AppointmentViewRow, selectAppointmentViews } from './view.ts';
 
 // The customer's own appointments as the contract shows them: with what the shop's policy allows
 // now, the offer they came from and what was paid.
@@ -55,7 +56,7 @@ async function offersOf(
         .map((t) => ({
           start: t.startsAt.toISOString(),
           end: t.endsAt.toISOString(),
-          localStart: localStart(t.startsAt, zone),
+          localStart: shopWallClock(t.startsAt, zone),
         })),
     });
   }
@@ -75,7 +76,7 @@ function toView(
     confirmationCode: a.confirmationCode,
     startsAt: a.startsAt.toISOString(),
     endsAt: a.endsAt.toISOString(),
-    localStart: localStart(a.startsAt, row.shop.timeZone),
+    localStart: shopWallClock(a.startsAt, row.shop.timeZone),
     holdExpiresAt: a.holdExpiresAt?.toISOString() ?? null,
     shop: {
       id: row.shop.id,

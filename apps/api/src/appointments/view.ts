@@ -38,7 +38,3 @@ export const selectAppointmentViews = (db: Database | Transaction, where: SQL | 
     .innerJoin(services, eq(services.id, appointments.serviceId))
     .innerJoin(users, eq(users.id, appointments.customerId))
     .where(where);
-
-/** An instant as the shop's wall-clock time, e.g. 2027-03-14T11:00, as the contract's `localStart`. */
-export const localStart = (at: Date, timeZone: string) =>
-  DateTime.fromJSDate(at, { zone: timeZone }).toFormat("yyyy-MM-dd'T'HH:mm");

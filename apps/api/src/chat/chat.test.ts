@@ -241,7 +241,7 @@ describe('unread email', () => {
       .update(jobs)
       .set({ runAt: new Date(Date.now() - 1000) })
       .where(eq(jobs.id, mineJobs[0]!.id));
-    await runDueJobs(app);
+    await runDueJobs(app.deps);
     const mail = await app.db.select().from(mailMessages).where(eq(mailMessages.to, person.email));
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toBe('Anchor Ink sent you 2 new messages');
@@ -259,7 +259,7 @@ describe('unread email', () => {
       .update(jobs)
       .set({ runAt: new Date(Date.now() - 1000) })
       .where(eq(jobs.kind, 'chat.unread'));
-    await runDueJobs(app);
+    await runDueJobs(app.deps);
     const after = await app.db.select().from(mailMessages).where(eq(mailMessages.to, person.email));
     expect(after).toHaveLength(1);
     const [c] = await app.db.select().from(conversations).where(eq(conversations.id, id));
@@ -274,7 +274,7 @@ describe('unread email', () => {
       .update(jobs)
       .set({ runAt: new Date(Date.now() - 1000) })
       .where(eq(jobs.kind, 'chat.unread'));
-    await runDueJobs(app);
+    await runDueJobs(app.deps);
     const mail = await app.db.select().from(mailMessages).where(eq(mailMessages.to, world.staff.email));
     const about = mail.filter((m) => m.text.includes(`/chat/shop/${world.ids.anchor}/${id}`));
     expect(about).toHaveLength(1);

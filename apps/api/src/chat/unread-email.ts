@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { businesses, businessMembers } from '../db/schema/catalog.ts';
 import { conversations, messages } from '../db/schema/chat.ts';
 import { users } from '../db/schema/users.ts';
-import type { ChatUnreadJobPayload } from '../jobs/queue.ts';
+import type { Deps } from '../deps.ts';
+import type { ChatUnreadJobPayload, JobHandlers } from '../jobs/queue.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 
 export type UnreadChatFacts = {
@@ -45,16 +45,16 @@ export function unreadChatEmail(f: UnreadChatFacts): MailMessage {
  * only if that side still has not read it. Clearing the schedule first lets the next burst schedule
  * its own email.
  */
-export async function sendUnreadChatEmail(app: FastifyInstance, payload: ChatUnreadJobPayload) {
+export async function sendUnreadChatEmail(deps: Deps, payload: ChatUnreadJobPayload) {
   const { conversationId, side } = payload;
-  const [c] = await app.db
+  const [c] = await deps.db
     .update(conversations)
     .set(side === 'customer' ? { customerEmailDueAt: null } : { shopEmailDueAt: null })
     .where(eq(conversations.id, conversationId))
     .returning();
   if (!c) return;
   const readUpTo = side === 'customer' ? c.customerReadUpTo : c.shopReadUpTo;
-  const unread = await app.db
+  const unread = await deps.db
     .select()
     .from(messages)
     .where(
@@ -66,14 +66,14 @@ export async function sendUnreadChatEmail(app: FastifyInstance, payload: ChatUnr
     )
     .orderBy(asc(messages.position));
   if (unread.length === 0) return;
-  const [shop] = await app.db.select().from(businesses).where(eq(businesses.id, c.businessId));
-  const [customer] = await app.db.select().from(users).where(eq(users.id, c.customerId));
+  const [shop] = await deps.db.select().from(businesses).where(eq(businesses.id, c.businessId));
+  const [customer] = await deps.db.select().from(users).where(eq(users.id, c.customerId));
   if (!shop || !customer) return;
   const first = unread[0]!;
   const preview = previewOf(first.body, first.attachments.length);
-  const base = app.config.publicUrl;
+  const base = deps.config.publicUrl;
   if (side === 'customer') {
-    await app.mailer.send(
+    await deps.mailer.send(
       unreadChatEmail({
         to: customer.email,
         from: shop.name,
@@ -85,7 +85,7 @@ export async function sendUnreadChatEmail(app: FastifyInstance, payload: ChatUnr
     return;
   }
   // The shop's owners and staff, and the artist the conversation is about.
-  const team = await app.db
+  const team = await deps.db
     .select({ email: users.email })
     .from(businessMembers)
     .innerJoin(users, eq(users.id, businessMembers.userId))
@@ -100,7 +100,7 @@ export async function sendUnreadChatEmail(app: FastifyInstance, payload: ChatUnr
     );
   const from = `${customer.firstName} ${customer.lastName}`.trim();
   for (const { email } of team) {
-    await app.mailer.send(
+    await deps.mailer.send(
       unreadChatEmail({
         to: email,
         from,
@@ -111,3 +111,5 @@ export async function sendUnreadChatEmail(app: FastifyInstance, payload: ChatUnr
     );
   }
 }
+
+export const chatJobs: JobHandlers<'chat.unread'> = { 'chat.unread': sendUnreadChatEmail };

@@ -67,7 +67,7 @@ describe('lookup by email or phone', () => {
       expect(res.headers['content-length']).toBe(hit.headers['content-length']);
     }
 
-    await runDueJobs(app);
+    await runDueJobs(app.deps);
     expect(await mailsTo(stranger.email)).toEqual([]);
     const [mail] = await mailsTo(person.email);
     const code = /(\d{6}) is your check-in code at Anchor Ink/.exec(mail!.subject)![1]!;
@@ -99,14 +99,14 @@ describe('lookup by email or phone', () => {
     const person = await customerToday();
     const res = await lookup({ by: 'phone', value: '(212) 555-0142' });
     expect(res.statusCode).toBe(202);
-    await runDueJobs(app);
+    await runDueJobs(app.deps);
     expect((await mailsTo(person.email))[0]!.subject).toMatch(/is your check-in code/);
   });
 
   it('spends a lookup after five wrong codes, even before the right one', async () => {
     const person = await customerToday();
     const { lookupId } = (await lookup({ by: 'email', value: person.email })).json().result;
-    await runDueJobs(app);
+    await runDueJobs(app.deps);
     const code = /(\d{6})/.exec((await mailsTo(person.email))[0]!.subject)![1]!;
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
@@ -123,7 +123,7 @@ describe('lookup by email or phone', () => {
     const cancelled = await customerToday({ status: 'cancelled' });
     await lookup({ by: 'email', value: tomorrow.email });
     await lookup({ by: 'email', value: cancelled.email });
-    await runDueJobs(app);
+    await runDueJobs(app.deps);
     expect(await mailsTo(tomorrow.email)).toEqual([]);
     expect(await mailsTo(cancelled.email)).toEqual([]);
   });
@@ -203,7 +203,7 @@ describe('checking in', () => {
     expect(again.json().error.message).toMatch(/already checked in/);
 
     // Ada has no account of her own, so the shop's desk hears of it.
-    await runDueJobs(app);
+    await runDueJobs(app.deps);
     const notice = (await mailsTo('desk@anchor-ink.test')).find((m) =>
       m.subject.includes(person.appointment.localTime),
     );
@@ -244,7 +244,7 @@ describe('checking in', () => {
         .result;
       await signAtTheDoor(ticket);
       expect((await post(`/v1/shops/anchor-ink/check-in/tickets/${ticket}/complete`)).statusCode).toBe(200);
-      await runDueJobs(app);
+      await runDueJobs(app.deps);
       const notice = (await mailsTo(artistUser.email)).find((m) =>
         m.subject.includes(person.appointment.localTime),
       );

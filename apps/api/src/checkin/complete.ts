@@ -3,9 +3,10 @@ import { newId } from '../db/ids.ts';
 import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
 import type { Deps } from '../deps.ts';
 import { DomainError } from '../domain/errors.ts';
+import { shopClockTime } from '../domain/shop-time.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { sessionForAppointment } from '../waivers/sessions.ts';
-import { loadTicket, localTime, waiverStatus } from './lookup.ts';
+import { loadTicket, waiverStatus } from './lookup.ts';
 
 /** The waiver session the door opens for a found appointment whose waiver is not signed yet. */
 export async function ticketWaiverSession(deps: Pick<Deps, 'db' | 'clock'>, shopUrl: string, ticket: string) {
@@ -47,5 +48,5 @@ export async function completeCheckIn(deps: Pick<Deps, 'db' | 'clock'>, shopUrl:
     });
     await enqueueJob(tx, 'check-in.arrived', { appointmentId: appointment.id });
   });
-  return { firstName: customer.firstName, localTime: localTime(appointment.startsAt, shop.timeZone) };
+  return { firstName: customer.firstName, localTime: shopClockTime(appointment.startsAt, shop.timeZone) };
 }

@@ -1,25 +1,27 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { appointments } from '../db/schema/appointments.ts';
 import { artists, businesses, services } from '../db/schema/catalog.ts';
 import { checkInLookups } from '../db/schema/checkin.ts';
 import { users } from '../db/schema/users.ts';
+import type { Deps } from '../deps.ts';
+import { shopClockTime } from '../domain/shop-time.ts';
+import type { JobHandlers, JobKindsOf } from '../jobs/queue.ts';
 import { arrivedEmail, checkInCodeEmail } from './emails.ts';
-import { codeLifetimeMinutes, localTime, waiverStatus } from './lookup.ts';
+import { codeLifetimeMinutes, waiverStatus } from './lookup.ts';
 
 /** Emails the one-time code of a lookup that matched; a lookup that did not match sends nothing. */
-async function sendCode(app: FastifyInstance, payload: unknown) {
+async function sendCode(deps: Deps, payload: unknown) {
   const { lookupId, code } = z.object({ lookupId: z.string(), code: z.string() }).parse(payload);
-  const [row] = await app.db
+  const [row] = await deps.db
     .select({ customer: users, shop: businesses })
     .from(checkInLookups)
     .innerJoin(businesses, eq(businesses.id, checkInLookups.businessId))
     .innerJoin(appointments, eq(appointments.id, checkInLookups.appointmentId))
     .innerJoin(users, eq(users.id, appointments.customerId))
-    .where(and(eq(checkInLookups.id, lookupId), gt(checkInLookups.expiresAt, sql`now()`)));
+    .where(and(eq(checkInLookups.id, lookupId), gt(checkInLookups.expiresAt, deps.clock.now())));
   if (!row) return;
-  await app.mailer.send(
+  await deps.mailer.send(
     checkInCodeEmail({
       to: row.customer.email,
       firstName: row.customer.firstName,
@@ -31,10 +33,10 @@ async function sendCode(app: FastifyInstance, payload: unknown) {
 }
 
 /** Tells the artist their customer is here: at the artist's own email, else the shop's. */
-async function notifyArtist(app: FastifyInstance, payload: unknown) {
+async function notifyArtist(deps: Deps, payload: unknown) {
   const { appointmentId } = z.object({ appointmentId: z.string() }).parse(payload);
   const artistUser = sql<string | null>`(select email from users where users.id = ${artists.userId})`;
-  const [row] = await app.db
+  const [row] = await deps.db
     .select({
       appointment: appointments,
       shop: businesses,
@@ -52,21 +54,21 @@ async function notifyArtist(app: FastifyInstance, payload: unknown) {
   if (row?.appointment.status !== 'checked_in') return;
   const to = row.artistEmail ?? row.shop.email;
   if (!to) return;
-  const waiver = await waiverStatus(app.db, row.shop.id, row.appointment.id);
-  await app.mailer.send(
+  const waiver = await waiverStatus(deps.db, row.shop.id, row.appointment.id);
+  await deps.mailer.send(
     arrivedEmail({
       to,
       artistName: row.artist.displayName,
       customerFirstName: row.customer.firstName,
       serviceName: row.service.name,
-      localTime: localTime(row.appointment.startsAt, row.shop.timeZone),
+      localTime: shopClockTime(row.appointment.startsAt, row.shop.timeZone),
       shopName: row.shop.name,
       waiverSigned: waiver.signed,
     }),
   );
 }
 
-export const checkInJobHandlers = {
+export const checkInJobs: JobHandlers<JobKindsOf<'check-in'>> = {
   'check-in.code': sendCode,
   'check-in.arrived': notifyArtist,
 };

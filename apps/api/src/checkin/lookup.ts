@@ -10,6 +10,7 @@ import { checkInLookups, checkInPasses } from '../db/schema/checkin.ts';
 import { users } from '../db/schema/users.ts';
 import type { Deps } from '../deps.ts';
 import { DomainError, notFound } from '../domain/errors.ts';
+import { shopClockTime } from '../domain/shop-time.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { sha256Hex } from '../waivers/canonical.ts';
 import { appointmentWaiverState } from '../waivers/sessions.ts';
@@ -191,9 +192,6 @@ export async function loadTicket({ db, clock }: DoorDeps, shopUrl: string, ticke
   return row;
 }
 
-export const localTime = (at: Date, timeZone: string) =>
-  DateTime.fromJSDate(at, { zone: timeZone }).toFormat('HH:mm');
-
 /** Whether the shop asks for a waiver, and whether this appointment's is signed. */
 export async function waiverStatus(db: Database, businessId: string, appointmentId: string) {
   const signedAt = await appointmentWaiverState(db, appointmentId);
@@ -219,7 +217,7 @@ async function ticketView(
     ticket,
     expiresAt: expiresAt.toISOString(),
     firstName: row!.firstName,
-    localTime: localTime(row!.appointment.startsAt, shop.timeZone),
+    localTime: shopClockTime(row!.appointment.startsAt, shop.timeZone),
     checkedIn: row!.appointment.status === 'checked_in',
     waiver: { required: waiver.required, signed: waiver.signed },
   };

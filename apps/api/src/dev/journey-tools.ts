@@ -12,7 +12,7 @@ const completedVisitBody = z.strictObject({ customerEmail: z.email(), artistUrlP
  * (the test server has no timer-driven worker) and record a finished visit so a review link exists.
  */
 export async function devJourneyRoutes(app: FastifyInstance) {
-  app.post('/jobs/run', { schema: { hide: true } }, async () => ({ result: await runDueJobs(app) }));
+  app.post('/jobs/run', { schema: { hide: true } }, async () => ({ result: await runDueJobs(app.deps) }));
 
   app.post('/completed-visits', { schema: { hide: true, body: completedVisitBody } }, async (request) => {
     const body = request.body as z.infer<typeof completedVisitBody>;

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { confirmAppointment } from '../appointments/service.ts';
+import { confirmAppointment } from '../appointments/change.ts';
 import { type BookingFixtures, insertBookingFixtures, newCustomer } from '../appointments/test-fixtures.ts';
 import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
 import { jobs } from '../db/schema/jobs.ts';
@@ -57,7 +57,7 @@ describe('booking emails', () => {
     const appt = await book(person.headers, ids.consult, start!);
     expect(await mailTo(person.email)).toEqual([]); // nothing leaves before the worker runs
 
-    await runDueJobs(app);
+    await runDueJobs(app.deps);
     const mails = await mailTo(person.email);
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
@@ -74,7 +74,7 @@ describe('booking emails', () => {
     const utc = appt.startsAt.replace(/[-:]/g, '').replace('.000', '');
     expect(ics).toContain(`DTSTART:${utc}`);
 
-    await runDueJobs(app);
+    await runDueJobs(app.deps);
     expect(await mailTo(person.email)).toHaveLength(1);
   });
 
@@ -82,11 +82,11 @@ describe('booking emails', () => {
     const person = await newCustomer(app);
     const [start] = await freeTimes(ids.small);
     const appt = await book(person.headers, ids.small, start!);
-    await runDueJobs(app);
+    await runDueJobs(app.deps);
     expect(await mailTo(person.email)).toEqual([]);
 
     await app.db.transaction((tx) => confirmAppointment(tx, appt.id));
-    await runDueJobs(app);
+    await runDueJobs(app.deps);
     expect((await mailTo(person.email)).map((m) => m.subject)).toEqual([
       expect.stringMatching(/^Confirmed: Small fine line tattoo/),
     ]);
@@ -98,7 +98,7 @@ describe('booking emails', () => {
     expect(reminder!.doneAt).toBeNull(); // not due yet
 
     await makeAllDue();
-    await runDueJobs(app);
+    await runDueJobs(app.deps);
     const subjects = (await mailTo(person.email)).map((m) => m.subject);
     expect(subjects).toHaveLength(2);
     expect(subjects[1]).toMatch(/^Tomorrow: Small fine line tattoo/);
@@ -116,7 +116,7 @@ describe('booking emails', () => {
     });
     expect(moved.statusCode, moved.body).toBe(200);
     await makeAllDue();
-    await runDueJobs(app);
+    await runDueJobs(app.deps);
     const mails = await mailTo(person.email);
     const moveMail = mails.find((m) => m.subject.startsWith('Moved:'))!;
     const utc = times[3]!.replace(/[-:]/g, '').replace('.000', '');
@@ -139,7 +139,7 @@ describe('booking emails', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     await makeAllDue();
-    await runDueJobs(app);
+    await runDueJobs(app.deps);
     const subjects = (await mailTo(person.email)).map((m) => m.subject);
     // The confirmation was still written before the cancel; the reminder finds it cancelled.
     expect(subjects.filter((s) => s.startsWith('Tomorrow:'))).toEqual([]);
@@ -173,7 +173,7 @@ describe('the worker', () => {
       .update(appointments)
       .set({ holdExpiresAt: sql`now() - interval '1 second'` })
       .where(eq(appointments.id, appt.id));
-    const { expired } = await runDueJobs(app);
+    const { expired } = await runDueJobs(app.deps);
     expect(expired).toBeGreaterThanOrEqual(1);
     const [row] = await app.db.select().from(appointments).where(eq(appointments.id, appt.id));
     expect(row!.status).toBe('expired');
@@ -220,16 +220,16 @@ describe('retries', () => {
       });
       expect(res.statusCode).toBe(201);
 
-      await runDueJobs(flaky);
+      await runDueJobs(flaky.deps);
       const [job] = await flaky.db.select().from(jobs).where(eq(jobs.kind, 'appointment.confirmed'));
       expect(job).toMatchObject({ attempts: 1, lastError: 'mail server unreachable', doneAt: null });
       expect(job!.runAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
-      await runDueJobs(flaky); // not due yet: nothing happens
+      await runDueJobs(flaky.deps); // not due yet: nothing happens
       expect((await flaky.db.select().from(jobs).where(eq(jobs.id, job!.id)))[0]!.attempts).toBe(1);
 
       failing = false;
       await flaky.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, job!.id));
-      await runDueJobs(flaky);
+      await runDueJobs(flaky.deps);
       expect(sent.map((m) => m.subject)).toEqual([expect.stringMatching(/^Confirmed:/)]);
       expect((await flaky.db.select().from(jobs).where(eq(jobs.id, job!.id)))[0]!.doneAt).not.toBeNull();
 
@@ -239,7 +239,7 @@ describe('retries', () => {
         .update(jobs)
         .set({ doneAt: null, attempts: maxAttempts - 1, runAt: sql`now()` })
         .where(eq(jobs.id, job!.id));
-      await runDueJobs(flaky);
+      await runDueJobs(flaky.deps);
       const [gaveUp] = await flaky.db.select().from(jobs).where(eq(jobs.id, job!.id));
       expect(gaveUp!.failedAt).not.toBeNull();
       expect(gaveUp!.lastError).toBe('mail server unreachable');

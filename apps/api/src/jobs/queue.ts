@@ -1,6 +1,7 @@
 import type { Database, Transaction } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { jobs } from '../db/schema/jobs.ts';
+import type { Deps } from '../deps.ts';
 
 export type AppointmentJobPayload = {
   appointmentId: string;
@@ -61,6 +62,15 @@ export type JobPayloads = {
 };
 export type JobKind = keyof JobPayloads;
 
+/** Does the work of one job; it is given the app's parts, never the app, so a test can call it alike. */
+export type Handler<P> = (deps: Deps, payload: P) => Promise<void>;
+
+/** The job kinds under a prefix, e.g. `JobKindsOf<'appointment'>` is 'appointment.confirmed' | …. */
+export type JobKindsOf<Prefix extends string> = Extract<JobKind, `${Prefix}.${string}`>;
+
+/** The handlers an area owns, one per job kind; `jobs/registry.ts` puts every area's together. */
+export type JobHandlers<K extends JobKind> = { [Kind in K]: Handler<JobPayloads[Kind]> };
+
 /**
  * Writes a job in the caller's transaction: it runs only if the change that caused it commits,
  * and it is never lost once that change is committed.
@@ -76,9 +86,14 @@ export async function enqueueJob<K extends JobKind>(
 
 export const reminderLeadMs = 24 * 3_600_000;
 
-/** The reminder 24 hours before, unless the appointment is sooner than that. */
-export async function enqueueReminder(tx: Database | Transaction, appointmentId: string, startsAt: Date) {
+/** The reminder 24 hours before, unless the appointment is sooner than that (`now` from the caller's clock). */
+export async function enqueueReminder(
+  tx: Database | Transaction,
+  appointmentId: string,
+  startsAt: Date,
+  now: Date = new Date(),
+) {
   const runAt = new Date(startsAt.getTime() - reminderLeadMs);
-  if (runAt.getTime() <= Date.now()) return;
+  if (runAt.getTime() <= now.getTime()) return;
   await enqueueJob(tx, 'appointment.reminder', { appointmentId, startsAt: startsAt.toISOString() }, runAt);
 }

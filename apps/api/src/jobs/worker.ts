@@ -1,11 +1,9 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { expireHolds } from '../appointments/service.ts';
 import type { Database } from '../db/client.ts';
 import { jobs } from '../db/schema/jobs.ts';
-import { expireOffers } from '../requests/offers.ts';
-import { handlers } from './handlers.ts';
-import type { JobKind } from './queue.ts';
+import type { Deps } from '../deps.ts';
+import type { Handler } from './queue.ts';
+import { jobHandlers, sweeps } from './registry.ts';
 
 export const maxAttempts = 8;
 /** How long a claimed job stays invisible to other workers; past it, a crashed worker's job returns. */
@@ -16,8 +14,11 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 6 * 3_600_000);
 }
 
-/** Claims due jobs for this worker; concurrent workers skip each other's rows instead of waiting. */
-async function claimDueJobs(db: Database, limit: number) {
+/**
+ * Claims the jobs due at `now` for this worker; concurrent workers skip each other's rows instead of
+ * waiting.
+ */
+async function claimDueJobs(db: Database, now: Date, limit: number) {
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
@@ -25,8 +26,8 @@ async function claimDueJobs(db: Database, limit: number) {
       and(
         isNull(jobs.doneAt),
         isNull(jobs.failedAt),
-        lte(jobs.runAt, sql`now()`),
-        or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`)),
+        lte(jobs.runAt, now),
+        or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, now)),
       ),
     )
     .orderBy(asc(jobs.runAt))
@@ -36,36 +37,33 @@ async function claimDueJobs(db: Database, limit: number) {
     .update(jobs)
     .set({
       attempts: sql`${jobs.attempts} + 1`,
-      lockedUntil: sql`now() + make_interval(mins => ${lockMinutes})`,
+      lockedUntil: new Date(now.getTime() + lockMinutes * 60_000),
     })
     .where(inArray(jobs.id, due))
     .returning();
 }
 
-async function runOne(app: FastifyInstance, job: typeof jobs.$inferSelect) {
+async function runOne(deps: Deps, job: typeof jobs.$inferSelect) {
   // Each kind's payload was written by enqueueJob with that kind's type.
-  const handler = handlers[job.kind as JobKind] as
-    | ((app: FastifyInstance, payload: unknown) => Promise<void>)
-    | undefined;
+  const handler = (jobHandlers as Record<string, Handler<unknown> | undefined>)[job.kind];
   try {
     if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-    // The payload was written for this kind by enqueueJob, which types it.
-    await handler(app, job.payload as never);
-    await app.db
+    await handler(deps, job.payload);
+    await deps.db
       .update(jobs)
       .set({ doneAt: sql`now()`, lockedUntil: null, lastError: null })
       .where(eq(jobs.id, job.id));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const giveUp = !handler || job.attempts >= maxAttempts;
-    app.log.error({ err: error, jobId: job.id, kind: job.kind, attempts: job.attempts }, 'job failed');
-    await app.db
+    deps.log.error({ err: error, jobId: job.id, kind: job.kind, attempts: job.attempts }, 'job failed');
+    await deps.db
       .update(jobs)
       .set(
         giveUp
           ? { failedAt: sql`now()`, lockedUntil: null, lastError: message }
           : {
-              runAt: new Date(Date.now() + retryDelayMs(job.attempts)),
+              runAt: new Date(deps.clock.now().getTime() + retryDelayMs(job.attempts)),
               lockedUntil: null,
               lastError: message,
             },
@@ -75,30 +73,31 @@ async function runOne(app: FastifyInstance, job: typeof jobs.$inferSelect) {
 }
 
 /**
- * One pass of background work: expire unpaid holds and offers nobody chose from, then run every job that is due (in batches,
- * bounded). Tests call it directly; the app's worker calls it on a timer.
+ * One pass of background work: the sweeps (expire unpaid holds and offers nobody chose from), then
+ * every job due by the deps' clock (in batches, bounded). Tests call it directly with `app.deps`; the
+ * app's worker calls it on a timer.
  */
-export async function runDueJobs(app: FastifyInstance, opts = { batchSize: 20, maxBatches: 10 }) {
-  const expired = await expireHolds(app.db);
-  await expireOffers(app.db);
+export async function runDueJobs(deps: Deps, opts = { batchSize: 20, maxBatches: 10 }) {
+  const swept = { expired: 0, expiredOffers: 0 } satisfies Record<keyof typeof sweeps, number>;
+  for (const name of Object.keys(sweeps) as (keyof typeof sweeps)[]) swept[name] = await sweeps[name](deps);
   let ran = 0;
   for (let i = 0; i < opts.maxBatches; i++) {
-    const claimed = await claimDueJobs(app.db, opts.batchSize);
-    for (const job of claimed) await runOne(app, job);
+    const claimed = await claimDueJobs(deps.db, deps.clock.now(), opts.batchSize);
+    for (const job of claimed) await runOne(deps, job);
     ran += claimed.length;
     if (claimed.length < opts.batchSize) break;
   }
-  return { expired, ran };
+  return { ...swept, ran };
 }
 
 /** Runs `runDueJobs` every few seconds until stopped; a pass never overlaps the next. */
-export function startJobWorker(app: FastifyInstance, intervalMs = 5_000) {
+export function startJobWorker(deps: Deps, intervalMs = 5_000) {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<unknown> = Promise.resolve();
   const tick = () => {
-    current = runDueJobs(app)
-      .catch((err) => app.log.error({ err }, 'background jobs pass failed'))
+    current = runDueJobs(deps)
+      .catch((err) => deps.log.error({ err }, 'background jobs pass failed'))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, intervalMs).unref();
       });

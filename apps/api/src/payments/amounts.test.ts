@@ -1,13 +1,6 @@
+import { currencyDigits, formatMoney } from '@linework/contract/money-format';
 import { describe, expect, it } from 'vitest';
-import {
-  appointmentMoney,
-  balanceDue,
-  currencyExponent,
-  depositDue,
-  paymentAmounts,
-  TipError,
-  tipAmount,
-} from './amounts.ts';
+import { appointmentMoney, balanceDue, depositDue, paymentAmounts, TipError, tipAmount } from './amounts.ts';
 
 const paid = (kind: 'deposit' | 'balance', totalAmount: number, tipAmount = 0) => ({
   id: `p-${kind}-${totalAmount}`,
@@ -24,9 +17,17 @@ const sum = (lines: { amount: number }[]) => lines.reduce((s, l) => s + l.amount
 
 describe('currency exponents', () => {
   it('knows USD and GBP have two decimals and JPY none', () => {
-    expect(currencyExponent('USD')).toBe(2);
-    expect(currencyExponent('GBP')).toBe(2);
-    expect(currencyExponent('JPY')).toBe(0);
+    expect(currencyDigits('USD')).toBe(2);
+    expect(currencyDigits('GBP')).toBe(2);
+    expect(currencyDigits('JPY')).toBe(0);
+  });
+
+  it('formats minor units with the currency’s own decimals, as emails and receipts show them', () => {
+    expect(formatMoney(18000, 'USD')).toBe('$180.00');
+    expect(formatMoney(12050, 'GBP')).toBe('£120.50');
+    expect(formatMoney(30000, 'JPY')).toBe('¥30,000');
+    expect(formatMoney(18000, 'USD', { trimWholeAmounts: true })).toBe('$180');
+    expect(formatMoney(18050, 'USD', { trimWholeAmounts: true })).toBe('$180.50');
   });
 });
 

@@ -4,20 +4,6 @@ import type { LineItem, TipChoice } from '@linework/contract/payments';
 // Money of one appointment as plain functions: integers in the currency's minor units, never
 // floats, so USD cents, GBP pence and whole yen all add up exactly.
 
-/** How many decimals a currency has (JPY none, USD and GBP two), as ISO 4217 and Intl know it. */
-export function currencyExponent(currency: string): number {
-  return (
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
-  );
-}
-
-/** An amount in minor units as people read it, with the currency's own number of decimals. */
-export function formatMoney(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).format(
-    amount / 10 ** currencyExponent(currency),
-  );
-}
-
 type Appointment = { priceAmount: number; depositAmount: number; serviceName: string };
 type Paid = Pick<PaymentSummary, 'kind' | 'status' | 'totalAmount' | 'tipAmount'>;
 

@@ -78,7 +78,7 @@ describe('checkout of a deposit', () => {
     expect(a.money).toMatchObject({ paidAmount: 5000, depositDue: 0, balanceDue: 13000 });
     expect(a.money.payments[0]).toMatchObject({ id: payment.id, kind: 'deposit', status: 'succeeded' });
 
-    await runDueJobs(app);
+    await runDueJobs(app.deps);
     const mails = await app.db
       .select()
       .from(mailMessages)
@@ -433,7 +433,7 @@ describe('what can be paid when', () => {
       .update(appointments)
       .set({ holdExpiresAt: sql`now() - interval '1 minute'` })
       .where(eq(appointments.id, held.id));
-    await runDueJobs(app); // the hold expires
+    await runDueJobs(app.deps); // the hold expires
     expect((await appointmentOf(headers, held.id)).status).toBe('expired');
     const paid = await payWithCard(app, headers, payment.id, '4242424242424242');
     expect(paid.status).toBe('succeeded');

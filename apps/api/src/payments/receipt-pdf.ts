@@ -1,7 +1,7 @@
+import { formatMoney } from '@linework/contract/money-format';
 import type { ReceiptView } from '@linework/contract/payments';
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
-import { shopTime } from '../jobs/appointment-emails.ts';
-import { formatMoney } from './amounts.ts';
+import { shopTime } from '../domain/shop-time.ts';
 
 // The receipt as a one-page A4 PDF, for printing and for the email attachment.
 

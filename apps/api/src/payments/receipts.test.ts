@@ -64,7 +64,7 @@ async function paidReceipt() {
   const held = await bookHeld(app, ids, customer.headers);
   const payment = await startCheckout(app, customer.headers, held.id);
   await payWithCard(app, customer.headers, payment.id, '4242424242424242');
-  await runDueJobs(app);
+  await runDueJobs(app.deps);
   const mails = await app.db
     .select()
     .from(mailMessages)
@@ -138,7 +138,7 @@ describe('receipts', () => {
     const res = await app.inject({ method: 'POST', url: `/v1/payments/${paymentId}/receipt/email`, headers });
     expect(res.statusCode).toBe(200);
     expect(res.json().result.sentTo).toBe(`${email[0]}•••@example.test`);
-    await runDueJobs(app);
+    await runDueJobs(app.deps);
     const receipts = (await app.db.select().from(mailMessages).where(eq(mailMessages.to, email))).filter(
       (m) => m.subject.startsWith('Your receipt'),
     );
@@ -170,7 +170,7 @@ describe('yen', () => {
     // ¥32,345 × 15 % = ¥4,851.75 → ¥4,852
     expect(balance).toMatchObject({ currency: 'JPY', amount: 32345, tipAmount: 4852, totalAmount: 37197 });
     await payWithCard(app, headers, balance.id, '4242424242424242');
-    await runDueJobs(app);
+    await runDueJobs(app.deps);
     const mail = (await app.db.select().from(mailMessages).where(eq(mailMessages.to, email))).find(
       (m) => m.subject.startsWith('Your receipt') && m.subject.endsWith('¥37,197'),
     );

@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { payments } from '../db/schema/payments.ts';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../domain/errors.ts';
-import { shopTime } from '../jobs/appointment-emails.ts';
+import { shopTime } from '../domain/shop-time.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { appointmentSummary, cardOf, loadPayment, refundsOf, shopSummary } from './views.ts';
 

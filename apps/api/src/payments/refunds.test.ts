@@ -81,7 +81,7 @@ describe('staff refunds', () => {
       refunds: [{ amount: 5000, status: 'succeeded' }],
     });
 
-    await runDueJobs(app);
+    await runDueJobs(app.deps);
     const mail = (await mailsTo(customer.email)).find((m) =>
       m.subject.startsWith('Refund of $50.00 from Anchor Ink'),
     );
@@ -172,9 +172,9 @@ describe('refunds from cancellations', () => {
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(cancel.json().result.cancelOutcome).toBe('refund');
-    await runDueJobs(app); // reserve the refund
-    await runDueJobs(app); // send it to the provider, then the email
-    await runDueJobs(app);
+    await runDueJobs(app.deps); // reserve the refund
+    await runDueJobs(app.deps); // send it to the provider, then the email
+    await runDueJobs(app.deps);
     expect(await refundedAtProvider(customer.paymentId)).toBe(5000);
     const a = (
       await app.inject({ url: `/v1/appointments/${customer.appointmentId}`, headers: customer.headers })
@@ -183,7 +183,7 @@ describe('refunds from cancellations', () => {
     const subjects = (await mailsTo(customer.email)).map((m) => m.subject);
     expect(subjects.some((s) => s.startsWith('Refund of $50.00 from Anchor Ink'))).toBe(true);
     // Running the jobs again refunds nothing more.
-    await runDueJobs(app);
+    await runDueJobs(app.deps);
     expect(await app.db.select().from(refunds).where(eq(refunds.paymentId, customer.paymentId))).toHaveLength(
       1,
     );
@@ -201,7 +201,7 @@ describe('a deposit that arrives too late', () => {
       .update(appointments)
       .set({ holdExpiresAt: sql`now() - interval '1 minute'` })
       .where(eq(appointments.id, held.id));
-    await runDueJobs(app);
+    await runDueJobs(app.deps);
     const quick = await newCustomer(app);
     const taken = await bookHeld(app, ids, quick.headers, { start: held.startsAt });
     expect(taken.status).toBe('held');
@@ -217,8 +217,8 @@ describe('a deposit that arrives too late', () => {
     const a = (await app.inject({ url: `/v1/appointments/${held.id}`, headers: late.headers })).json().result;
     expect(a.status).toBe('expired');
 
-    await runDueJobs(app);
-    await runDueJobs(app);
+    await runDueJobs(app.deps);
+    await runDueJobs(app.deps);
     expect(await refundedAtProvider(payment.id)).toBe(5000);
     const receipt = (
       await app.inject({ url: `/v1/payments/${payment.id}/receipt`, headers: late.headers })
@@ -240,7 +240,7 @@ describe('asking for the balance', () => {
     const res = await app.inject({ method: 'POST', url, headers: staff.headers });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().result).toMatchObject({ amountDue: 13000, currency: 'USD', sentTo: customer.email });
-    await runDueJobs(app);
+    await runDueJobs(app.deps);
     const mail = (await mailsTo(customer.email)).find((m) => m.subject.includes('$130.00 left to pay'));
     expect(mail?.text).toContain(
       `http://localhost:3000/checkout?appointmentId=${customer.appointmentId}&kind=balance`,

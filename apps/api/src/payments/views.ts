@@ -1,12 +1,12 @@
 import type { PaymentView, RefundView } from '@linework/contract/payments';
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import { describePolicies } from '../catalog/rules.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { appointments } from '../db/schema/appointments.ts';
 import { artists, businesses, services } from '../db/schema/catalog.ts';
 import { payments, refunds } from '../db/schema/payments.ts';
 import { users } from '../db/schema/users.ts';
+import { shopWallClock } from '../domain/shop-time.ts';
 
 // How a payment reads to the people involved: loaded with its appointment, shop and payer in one query.
 
@@ -85,9 +85,7 @@ export const appointmentSummary = (row: PaymentRow) => ({
   serviceName: row.service.name,
   artistName: row.artist.displayName,
   startsAt: row.appointment.startsAt.toISOString(),
-  localStart: DateTime.fromJSDate(row.appointment.startsAt, { zone: row.shop.timeZone }).toFormat(
-    "yyyy-MM-dd'T'HH:mm",
-  ),
+  localStart: shopWallClock(row.appointment.startsAt, row.shop.timeZone),
   priceAmount: row.appointment.priceAmount,
   depositAmount: row.appointment.depositAmount,
   holdExpiresAt:

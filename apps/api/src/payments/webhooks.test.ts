@@ -138,7 +138,7 @@ describe('payment webhook', () => {
 
   it('confirms a 3-D Secure payment from the webhook alone when the customer never comes back', async () => {
     const { headers, appointmentId, paymentId } = await approvedAtTheBank();
-    await runDueJobs(app); // the sandbox delivers its events to our webhook
+    await runDueJobs(app.deps); // the sandbox delivers its events to our webhook
     const payment = (await app.inject({ url: `/v1/payments/${paymentId}`, headers })).json().result;
     expect(payment.status).toBe('succeeded');
     const appointment = (await app.inject({ url: `/v1/appointments/${appointmentId}`, headers })).json()

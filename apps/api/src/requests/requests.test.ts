@@ -314,7 +314,7 @@ describe('the shop’s answers', () => {
     });
     expect(asked.statusCode, asked.body).toBe(200);
     expect(asked.json().result.status).toBe('question_asked');
-    await runDueJobs(app);
+    await runDueJobs(app.deps);
     const [mail] = await mailTo(customer.email);
     expect(mail!.subject).toBe('Anchor Ink has a question about your tattoo request');
     expect(mail!.text).toContain('How wide is your forearm, roughly?');
@@ -352,7 +352,7 @@ describe('the shop’s answers', () => {
     });
     expect(declined.statusCode, declined.body).toBe(200);
     expect(declined.json().result.status).toBe('declined');
-    await runDueJobs(app);
+    await runDueJobs(app.deps);
     const [mail] = await mailTo(customer.email);
     expect(mail!.subject).toBe('Your tattoo request to Anchor Ink');
     expect(mail!.text).toContain('We do not tattoo koi this season.');
@@ -404,7 +404,7 @@ describe('offers', () => {
       ).statusCode,
     ).toBe(404);
 
-    await runDueJobs(app);
+    await runDueJobs(app.deps);
     const [mail] = await mailTo(customer.email);
     expect(mail!.subject).toBe('Anchor Ink offers you times for your tattoo');
     expect(mail!.text).toContain(`http://localhost:3000/booking/${made.appointmentId}`);
@@ -464,7 +464,7 @@ describe('offers', () => {
     const res = await accept(customer, made.appointmentId, starts[0]!);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().result).toMatchObject({ status: 'confirmed', depositAmount: 0, holdExpiresAt: null });
-    await runDueJobs(app);
+    await runDueJobs(app.deps);
     const subjects = (await mailTo(customer.email)).map((m) => m.subject);
     expect(subjects.some((s) => s.startsWith('Confirmed: Free consultation with Ada Stone'))).toBe(true);
   });
@@ -506,7 +506,7 @@ describe('offers', () => {
       .update(appointments)
       .set({ holdExpiresAt: sql`now() - interval '1 second'` })
       .where(eq(appointments.offerId, made.id));
-    await runDueJobs(app);
+    await runDueJobs(app.deps);
     expect((await rowsOf(made.id)).map((r) => r.status)).toEqual(['expired', 'expired']);
     const free = await availableStarts(ids.custom);
     for (const start of starts) expect(free).toContain(start);

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { shopDate } from '../domain/shop-time.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 
 export type ReviewLinkFacts = {
@@ -14,9 +14,7 @@ export const reviewLinkUrl = (publicUrl: string, id: string) => `${publicUrl}/re
 
 /** The invitation to review a finished appointment; the link works once, until it expires. */
 export function reviewLinkEmail(f: ReviewLinkFacts, publicUrl: string): MailMessage {
-  const until = DateTime.fromJSDate(f.expiresAt, { zone: f.timeZone })
-    .setLocale('en-GB')
-    .toFormat('d LLLL yyyy');
+  const until = shopDate(f.expiresAt, f.timeZone);
   return {
     to: f.customer.email,
     subject: `How was your tattoo with ${f.artistName}?`,

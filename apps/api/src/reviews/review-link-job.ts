@@ -3,13 +3,12 @@ import { appointments } from '../db/schema/appointments.ts';
 import { artists, businesses } from '../db/schema/catalog.ts';
 import { reviewLinks } from '../db/schema/review-links.ts';
 import { users } from '../db/schema/users.ts';
-import type { Handler } from '../jobs/handlers.ts';
-import type { ReviewLinkJobPayload } from '../jobs/queue.ts';
+import type { Handler, JobHandlers, ReviewLinkJobPayload } from '../jobs/queue.ts';
 import { reviewLinkEmail } from './emails.ts';
 
 /** Emails the review link, unless it was already used or has expired meanwhile. */
-export const sendReviewLinkEmail: Handler<ReviewLinkJobPayload> = async (app, payload) => {
-  const [row] = await app.db
+export const sendReviewLinkEmail: Handler<ReviewLinkJobPayload> = async (deps, payload) => {
+  const [row] = await deps.db
     .select({ link: reviewLinks, customer: users, artist: artists, shop: businesses })
     .from(reviewLinks)
     .innerJoin(appointments, eq(appointments.id, reviewLinks.appointmentId))
@@ -17,8 +16,8 @@ export const sendReviewLinkEmail: Handler<ReviewLinkJobPayload> = async (app, pa
     .innerJoin(artists, eq(artists.id, appointments.artistId))
     .innerJoin(businesses, eq(businesses.id, appointments.businessId))
     .where(eq(reviewLinks.id, payload.reviewLinkId));
-  if (!row || row.link.usedAt || row.link.expiresAt <= new Date()) return;
-  await app.mailer.send(
+  if (!row || row.link.usedAt || row.link.expiresAt <= deps.clock.now()) return;
+  await deps.mailer.send(
     reviewLinkEmail(
       {
         id: row.link.id,
@@ -28,7 +27,9 @@ export const sendReviewLinkEmail: Handler<ReviewLinkJobPayload> = async (app, pa
         shopName: row.shop.name,
         timeZone: row.shop.timeZone,
       },
-      app.config.publicUrl,
+      deps.config.publicUrl,
     ),
   );
 };
+
+export const reviewJobs: JobHandlers<'review.link'> = { 'review.link': sendReviewLinkEmail };

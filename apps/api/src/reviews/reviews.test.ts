@@ -63,7 +63,7 @@ describe('review links', () => {
     const { customer, appointmentId, linkId } = await visit();
     const again = await app.db.transaction((tx) => createReviewLink(tx, appointmentId));
     expect(again.id).toBe(linkId);
-    await runDueJobs(app);
+    await runDueJobs(app.deps);
     const mails = await app.db.select().from(mailMessages).where(eq(mailMessages.to, customer.email));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('How was your tattoo with Ada Stone?');

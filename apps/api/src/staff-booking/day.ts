@@ -1,12 +1,13 @@
 import type { ShopAppointment } from '@linework/contract/staff-booking';
 import { and, asc, eq, gt, gte, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { localStart, selectAppointmentViews } from '../appointments/view.ts';
+import { selectAppointmentViews } from '../appointments/view.ts';
 import type { Database } from '../db/client.ts';
 import { appointments } from '../db/schema/appointments.ts';
 import { businesses } from '../db/schema/catalog.ts';
 import type { Deps } from '../deps.ts';
 import { DomainError, notFound } from '../domain/errors.ts';
+import { shopWallClock } from '../domain/shop-time.ts';
 
 /** Appointments of a shop with their customer, service and artist: one query, whatever the count. */
 async function loadShopAppointments(db: Database, where: SQL | undefined) {
@@ -21,8 +22,8 @@ async function loadShopAppointments(db: Database, where: SQL | undefined) {
       confirmationCode: a.confirmationCode,
       startsAt: a.startsAt.toISOString(),
       endsAt: a.endsAt.toISOString(),
-      localStart: localStart(a.startsAt, shop.timeZone),
-      localEnd: localStart(a.endsAt, shop.timeZone),
+      localStart: shopWallClock(a.startsAt, shop.timeZone),
+      localEnd: shopWallClock(a.endsAt, shop.timeZone),
       holdExpiresAt: a.holdExpiresAt?.toISOString() ?? null,
       customer: {
         firstName: customer.firstName,

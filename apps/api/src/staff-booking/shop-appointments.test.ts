@@ -221,7 +221,7 @@ describe('confirm', () => {
       toStatus: 'confirmed',
       reason: 'confirmed by the shop: paid the deposit in cash',
     });
-    await runDueJobs(app);
+    await runDueJobs(app.deps);
     const mail = await app.db.select().from(mailMessages).where(eq(mailMessages.to, customer.email));
     expect(mail.map((m) => m.subject).some((s) => s.startsWith('Confirmed: Small fine line tattoo'))).toBe(
       true,
@@ -282,7 +282,7 @@ describe('cancel by the shop', () => {
       toStatus: 'cancelled',
       reason: 'cancelled by the shop: Ada is ill. Reply to book another day.; deposit: refund',
     });
-    await runDueJobs(app);
+    await runDueJobs(app.deps);
     const mail = (await app.db.select().from(mailMessages).where(eq(mailMessages.to, customer.email))).find(
       (m) => m.subject.startsWith('Cancelled by Anchor Ink: Flash piece with Ada Stone'),
     );
@@ -357,7 +357,7 @@ describe('completed and no-show', () => {
     expect((await act('no-show', started)).statusCode).toBe(409);
 
     // The visit earns one review link, emailed to the customer.
-    await runDueJobs(app);
+    await runDueJobs(app.deps);
     const reviewMails = (
       await app.db.select().from(mailMessages).where(eq(mailMessages.to, customer.email))
     ).filter((m) => m.subject.startsWith('How was your tattoo with'));

@@ -1,8 +1,7 @@
 import { and, asc, eq, notExists } from 'drizzle-orm';
 import { artists, businesses } from '../db/schema/catalog.ts';
 import { announcementDeliveries, announcements, subscriptions } from '../db/schema/subscriptions.ts';
-import type { Handler } from '../jobs/handlers.ts';
-import { type AnnouncementJobPayload, enqueueJob } from '../jobs/queue.ts';
+import { type AnnouncementJobPayload, enqueueJob, type Handler } from '../jobs/queue.ts';
 import { recipientsOf } from './announcements.ts';
 import { announcementEmail } from './emails.ts';
 
@@ -15,8 +14,8 @@ export const announcementBatchSize = 50;
  * unsubscribed after it was posted gets nothing. A delivery row is written per follower right after
  * their email, so a retried batch does not send it twice.
  */
-export const sendAnnouncementBatch: Handler<AnnouncementJobPayload> = async (app, payload) => {
-  const [row] = await app.db
+export const sendAnnouncementBatch: Handler<AnnouncementJobPayload> = async (deps, payload) => {
+  const [row] = await deps.db
     .select({ a: announcements, shop: businesses, artist: artists })
     .from(announcements)
     .innerJoin(businesses, eq(businesses.id, announcements.businessId))
@@ -32,18 +31,18 @@ export const sendAnnouncementBatch: Handler<AnnouncementJobPayload> = async (app
     message: a.message,
     opensOn: a.opensOn,
     closesOn: a.closesOn,
-    imageUrls: a.imagePaths.map((p) => app.storage.publicUrl(p)),
-    bookingUrl: `${app.config.publicUrl}${targetPath}`,
+    imageUrls: a.imagePaths.map((p) => deps.storage.publicUrl(p)),
+    bookingUrl: `${deps.config.publicUrl}${targetPath}`,
     from: artist?.displayName ?? shop.name,
   };
-  const batch = await app.db
+  const batch = await deps.db
     .select()
     .from(subscriptions)
     .where(
       and(
         recipientsOf(a),
         notExists(
-          app.db
+          deps.db
             .select()
             .from(announcementDeliveries)
             .where(
@@ -65,13 +64,13 @@ export const sendAnnouncementBatch: Handler<AnnouncementJobPayload> = async (app
       confirmed: true,
       target: { name: facts.from, path: targetPath },
     };
-    await app.mailer.send(announcementEmail(facts, subscriber, app.config.publicUrl));
-    await app.db
+    await deps.mailer.send(announcementEmail(facts, subscriber, deps.config.publicUrl));
+    await deps.db
       .insert(announcementDeliveries)
       .values({ announcementId: a.id, subscriptionId: s.id })
       .onConflictDoNothing();
   }
   if (batch.length === announcementBatchSize) {
-    await enqueueJob(app.db, 'announcement.send', { announcementId: a.id });
+    await enqueueJob(deps.db, 'announcement.send', { announcementId: a.id });
   }
 };

@@ -1,19 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { subscriptions } from '../db/schema/subscriptions.ts';
-import type { Handler } from '../jobs/handlers.ts';
-import type { SubscriptionJobPayload } from '../jobs/queue.ts';
+import type { Handler, SubscriptionJobPayload } from '../jobs/queue.ts';
 import { confirmationEmail } from './emails.ts';
 import { statusOf, targetOf } from './service.ts';
 
 /** Sends the confirmation (or "you already follow") email; an unsubscribed row gets nothing. */
-export const sendSubscriptionConfirmation: Handler<SubscriptionJobPayload> = async (app, payload) => {
-  const [s] = await app.db.select().from(subscriptions).where(eq(subscriptions.id, payload.subscriptionId));
+export const sendSubscriptionConfirmation: Handler<SubscriptionJobPayload> = async (deps, payload) => {
+  const [s] = await deps.db.select().from(subscriptions).where(eq(subscriptions.id, payload.subscriptionId));
   if (!s || statusOf(s) === 'unsubscribed') return;
-  const target = await targetOf(app.db, s);
-  await app.mailer.send(
+  const target = await targetOf(deps.db, s);
+  await deps.mailer.send(
     confirmationEmail(
       { email: s.email, token: s.token, topics: s.topics, confirmed: statusOf(s) === 'confirmed', target },
-      app.config.publicUrl,
+      deps.config.publicUrl,
     ),
   );
 };

@@ -39,7 +39,7 @@ const subscribeTo = (
   });
 
 async function mailsTo(to: string) {
-  await runDueJobs(app);
+  await runDueJobs(app.deps);
   return app.db
     .select()
     .from(mailMessages)
@@ -267,7 +267,7 @@ describe('announcements', () => {
       kind: 'shop',
       shopUrl: 'anchor-ink',
     });
-    await runDueJobs(app);
+    await runDueJobs(app.deps);
 
     const res = await announce(ids.anchor, staff.headers, {
       topic: 'books_open',
@@ -279,7 +279,7 @@ describe('announcements', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().result).toMatchObject({ recipientCount: 1, sentCount: 0 });
-    await runDueJobs(app);
+    await runDueJobs(app.deps);
 
     const [got] = await mailsTo(books.email);
     expect(got!.subject).toBe('Ben Ward: Books open for spring');
@@ -319,7 +319,7 @@ describe('announcements', () => {
         confirmedAt: new Date(),
       })),
     );
-    await runDueJobs(app);
+    await runDueJobs(app.deps);
     const res = await announce(ids.harbour, staff.headers, {
       topic: 'news',
       title: 'New studio',
@@ -327,14 +327,14 @@ describe('announcements', () => {
     });
     expect(res.json().result.recipientCount).toBe(57);
     // The first pass runs one batch of 50 and queues the rest; a second pass finishes.
-    await runDueJobs(app, { batchSize: 1, maxBatches: 1 });
+    await runDueJobs(app.deps, { batchSize: 1, maxBatches: 1 });
     const afterFirst = await app.db
       .select()
       .from(mailMessages)
       .where(eq(mailMessages.subject, 'Harbour Lights: New studio'));
     expect(afterFirst).toHaveLength(50);
-    await runDueJobs(app);
-    await runDueJobs(app);
+    await runDueJobs(app.deps);
+    await runDueJobs(app.deps);
     const all = await app.db
       .select()
       .from(mailMessages)

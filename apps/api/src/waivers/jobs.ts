@@ -1,33 +1,31 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { businesses } from '../db/schema/catalog.ts';
 import { users } from '../db/schema/users.ts';
 import { signedWaivers, waiverSessions } from '../db/schema/waivers.ts';
+import type { Deps } from '../deps.ts';
+import { shopStamp } from '../domain/shop-time.ts';
+import type { JobHandlers, JobKindsOf } from '../jobs/queue.ts';
 import { signedCopyEmail, waiverInviteEmail } from './emails.ts';
 import type { SignedWaiverRecord } from './record.ts';
 import { sessionUrl } from './sessions.ts';
 
-const local = (at: Date, zone: string) =>
-  DateTime.fromJSDate(at, { zone }).setLocale('en-GB').toFormat("yyyy-MM-dd HH:mm '('z')'");
-
 /** Emails the signer the PDF of exactly what they signed. */
-async function sendSignedCopy(app: FastifyInstance, payload: unknown) {
+async function sendSignedCopy(deps: Deps, payload: unknown) {
   const { signedWaiverId } = z.object({ signedWaiverId: z.string() }).parse(payload);
-  const [row] = await app.db.select().from(signedWaivers).where(eq(signedWaivers.id, signedWaiverId));
+  const [row] = await deps.db.select().from(signedWaivers).where(eq(signedWaivers.id, signedWaiverId));
   if (!row?.signerEmail) return;
   const record = row.record as SignedWaiverRecord;
-  const pdf = await app.storage.read(row.pdfPath);
+  const pdf = await deps.storage.read(row.pdfPath);
   if (!pdf) throw new Error(`the PDF of signed waiver ${row.id} is missing from storage`);
-  await app.mailer.send(
+  await deps.mailer.send(
     signedCopyEmail({
       to: row.signerEmail,
       legalName: row.legalName,
       shopName: record.shop.name,
       title: record.template.title,
       version: row.templateVersion,
-      signedAtLocal: local(row.signedAt, record.shop.timeZone),
+      signedAtLocal: shopStamp(row.signedAt, record.shop.timeZone),
       recordHash: row.recordHash,
       pdf,
     }),
@@ -35,31 +33,31 @@ async function sendSignedCopy(app: FastifyInstance, payload: unknown) {
 }
 
 /** Emails the link of a session staff made, unless it was signed or expired meanwhile. */
-async function sendInvite(app: FastifyInstance, payload: unknown) {
+async function sendInvite(deps: Deps, payload: unknown) {
   const { sessionId } = z.object({ sessionId: z.string() }).parse(payload);
-  const [row] = await app.db
+  const [row] = await deps.db
     .select({ session: waiverSessions, shop: businesses })
     .from(waiverSessions)
     .innerJoin(businesses, eq(businesses.id, waiverSessions.businessId))
     .where(eq(waiverSessions.id, sessionId));
-  if (!row || row.session.signedAt || row.session.expiresAt <= new Date()) return;
+  if (!row || row.session.signedAt || row.session.expiresAt <= deps.clock.now()) return;
   const [customer] = row.session.customerId
-    ? await app.db.select().from(users).where(eq(users.id, row.session.customerId))
+    ? await deps.db.select().from(users).where(eq(users.id, row.session.customerId))
     : [];
   const to = row.session.customerEmail ?? customer?.email;
   if (!to) return;
-  await app.mailer.send(
+  await deps.mailer.send(
     waiverInviteEmail({
       to,
       name: row.session.customerName ?? customer?.firstName ?? null,
       shopName: row.shop.name,
-      url: sessionUrl(app.config.publicUrl, row.shop.shopUrl, row.session.id),
-      expiresAtLocal: local(row.session.expiresAt, row.shop.timeZone),
+      url: sessionUrl(deps.config.publicUrl, row.shop.shopUrl, row.session.id),
+      expiresAtLocal: shopStamp(row.session.expiresAt, row.shop.timeZone),
     }),
   );
 }
 
-export const waiverJobHandlers = {
+export const waiverJobs: JobHandlers<JobKindsOf<'waiver'>> = {
   'waiver.signed': sendSignedCopy,
   'waiver.invite': sendInvite,
 };

@@ -6,7 +6,6 @@ import type {
 } from '@linework/contract/waivers';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { localStart } from '../appointments/view.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { appointments } from '../db/schema/appointments.ts';
@@ -15,6 +14,7 @@ import { users } from '../db/schema/users.ts';
 import { signedWaivers, waiverSessions } from '../db/schema/waivers.ts';
 import type { Deps } from '../deps.ts';
 import { DomainError, notFound } from '../domain/errors.ts';
+import { shopWallClock } from '../domain/shop-time.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { shopToday } from './minor.ts';
 import { currentTemplate, templateView } from './templates.ts';
@@ -70,7 +70,7 @@ export async function appointmentSummary(db: Database, appointmentId: string | n
     .where(eq(appointments.id, appointmentId));
   if (!row) return null;
   return {
-    localStart: localStart(row.startsAt, timeZone),
+    localStart: shopWallClock(row.startsAt, timeZone),
     serviceName: row.serviceName,
     artistName: row.artistName,
   };

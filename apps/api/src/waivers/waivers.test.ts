@@ -243,7 +243,7 @@ describe('signing', () => {
     const [session] = await app.db.select().from(waiverSessions).where(eq(waiverSessions.id, sessionId));
     expect(session!.draft).toBeNull();
 
-    await runDueJobs(app);
+    await runDueJobs(app.deps);
     const mail = (
       await app.db.select().from(mailMessages).where(eq(mailMessages.to, 'robin.signer@example.test'))
     ).find((m) => m.headers['X-Linework-Waiver'] === receipt.recordHash);
@@ -488,7 +488,7 @@ describe('staff', () => {
     const created = res.json().result;
     expect(created.url).toBe(`http://localhost:3000/shop/anchor-ink/waiver-session/${created.id}`);
     expect(created.emailedTo).toBe(customer.email);
-    await runDueJobs(app);
+    await runDueJobs(app.deps);
     const [mail] = await app.db.select().from(mailMessages).where(eq(mailMessages.to, customer.email));
     expect(mail!.subject).toBe('Please sign your waiver for Anchor Ink');
     expect(mail!.text).toContain(created.url);

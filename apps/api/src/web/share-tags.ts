@@ -1,4 +1,7 @@
 import type { ArtistDetail, ServiceView, ShopDetail, ShopSummary } from '@linework/contract/catalog';
+import { currencyDigits } from '@linework/contract/money-format';
+import { asc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   type CatalogReader,
   loadArtistDetail,
@@ -8,7 +11,6 @@ import {
 } from '../catalog/details.ts';
 import type { Deps } from '../deps.ts';
 import { DomainError } from '../domain/errors.ts';
-import { currencyExponent } from '../payments/amounts.ts';
 import { escapeHtml, scriptSafeJson } from './html.ts';
 import { matchPage } from './page-routes.ts';
 
@@ -47,7 +49,7 @@ const isoDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturd
 function decimalPrice(amount: number, currency: string) {
   let digits = 2;
   try {
-    digits = currencyExponent(currency);
+    digits = currencyDigits(currency);
   } catch {
     // unknown currency code: keep two digits
   }

@@ -1,3 +1,4 @@
+import { formatMoney } from '@linework/contract/money-format';
 import {
   sandboxAuthenticateBody,
   sandboxAuthenticateParams,
@@ -6,7 +7,6 @@ import {
   sandboxPaymentMethodResult,
 } from '@linework/contract/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { formatMoney } from '../amounts.ts';
 import type { Sandbox } from './engine.ts';
 
 // The sandbox's own endpoints, standing where Stripe.js and Stripe's 3-D Secure page would: the card

@@ -1,7 +1,7 @@
+import { formatMoney } from '@linework/contract/money-format';
 import { createEvent } from 'ics';
-import { DateTime } from 'luxon';
+import { shopTime } from '../domain/shop-time.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { formatMoney } from '../payments/amounts.ts';
 
 // The emails about an appointment, built without I/O from what the job loaded: the shop's own
 // time (with its zone), where, the code to give at the door, the money, and the link to the page.
@@ -34,13 +34,6 @@ export type AppointmentFacts = {
   /** Who cancelled, when it was not the customer. */
   cancelledBy?: { by: 'shop'; reason?: string };
 };
-
-/** "Tuesday 12 January 2027, 11:00 (New York time)" in the shop's zone. */
-export function shopTime(at: Date, timeZone: string): string {
-  const local = DateTime.fromJSDate(at, { zone: timeZone });
-  const city = timeZone.split('/').at(-1)!.replaceAll('_', ' ');
-  return `${local.setLocale('en-GB').toFormat('cccc d LLLL yyyy, HH:mm')} (${city} time)`;
-}
 
 export const appointmentLink = (publicUrl: string, id: string) => `${publicUrl}/booking/${id}`;
 

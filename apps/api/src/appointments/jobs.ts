@@ -1,20 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { sendUnreadChatEmail } from '../chat/unread-email.ts';
-import { checkInJobHandlers } from '../checkin/jobs.ts';
 import { checkInQr } from '../checkin/pass.ts';
 import type { Database } from '../db/client.ts';
 import { appointments } from '../db/schema/appointments.ts';
 import { artists, businesses, services } from '../db/schema/catalog.ts';
 import { users } from '../db/schema/users.ts';
-import { paymentHandlers } from '../payments/jobs.ts';
-import { sendReviewLinkEmail } from '../reviews/review-link-job.ts';
-import { sendAnnouncementBatch } from '../subscriptions/announcement-sending.ts';
-import { sendSubscriptionConfirmation } from '../subscriptions/subscription-emails-job.ts';
-import { waiverJobHandlers } from '../waivers/jobs.ts';
-import { type AppointmentEmailKind, type AppointmentFacts, appointmentEmail } from './appointment-emails.ts';
-import type { AppointmentJobPayload, JobKind, JobPayloads } from './queue.ts';
-import { requestHandlers } from './request-handlers.ts';
+import type { AppointmentJobPayload, Handler, JobHandlers, JobKindsOf } from '../jobs/queue.ts';
+import { type AppointmentEmailKind, type AppointmentFacts, appointmentEmail } from './emails.ts';
+
+// The emails about an appointment, sent by the job queue after the change that caused them commits.
 
 async function loadFacts(db: Database, id: string): Promise<AppointmentFacts | undefined> {
   const [row] = await db
@@ -56,30 +49,20 @@ export function stillTrue(kind: AppointmentEmailKind, a: AppointmentFacts, start
   return live.has(a.status) && sameTime;
 }
 
-export type Handler<P> = (app: FastifyInstance, payload: P) => Promise<void>;
-
 const appointmentMessage =
   (kind: AppointmentEmailKind): Handler<AppointmentJobPayload> =>
-  async (app, payload) => {
-    const facts = await loadFacts(app.db, payload.appointmentId);
+  async (deps, payload) => {
+    const facts = await loadFacts(deps.db, payload.appointmentId);
     if (!facts || !stillTrue(kind, facts, payload.startsAt)) return;
     const cancelledBy = payload.cancelledBy ? { by: payload.cancelledBy, reason: payload.reason } : undefined;
     // Every message about a coming appointment carries the QR code to check in with at the door.
-    const checkIn = kind === 'cancelled' ? undefined : await checkInQr(app, facts.id);
-    await app.mailer.send(appointmentEmail(kind, { ...facts, cancelledBy }, app.config.publicUrl, checkIn));
+    const checkIn = kind === 'cancelled' ? undefined : await checkInQr(deps, facts.id);
+    await deps.mailer.send(appointmentEmail(kind, { ...facts, cancelledBy }, deps.config.publicUrl, checkIn));
   };
 
-export const handlers: { [K in JobKind]: Handler<JobPayloads[K]> } = {
+export const appointmentJobs: JobHandlers<JobKindsOf<'appointment'>> = {
   'appointment.confirmed': appointmentMessage('confirmed'),
   'appointment.rescheduled': appointmentMessage('rescheduled'),
   'appointment.cancelled': appointmentMessage('cancelled'),
   'appointment.reminder': appointmentMessage('reminder'),
-  ...requestHandlers,
-  'chat.unread': sendUnreadChatEmail,
-  ...paymentHandlers,
-  'subscription.confirm': sendSubscriptionConfirmation,
-  'announcement.send': sendAnnouncementBatch,
-  'review.link': sendReviewLinkEmail,
-  ...waiverJobHandlers,
-  ...checkInJobHandlers,
 };

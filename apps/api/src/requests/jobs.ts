@@ -1,19 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.ts';
 import { appointments } from '../db/schema/appointments.ts';
 import { artists, businesses, services } from '../db/schema/catalog.ts';
 import { appointmentOffers, tattooRequestEvents, tattooRequests } from '../db/schema/requests.ts';
-import type { OfferJobPayload, RequestJobPayload } from './queue.ts';
-import {
-  declinedEmail,
-  type OfferFacts,
-  offerEmail,
-  questionEmail,
-  type RequestFacts,
-} from './request-emails.ts';
+import type { Deps } from '../deps.ts';
+import type { JobHandlers, JobKindsOf, OfferJobPayload, RequestJobPayload } from '../jobs/queue.ts';
+import { declinedEmail, type OfferFacts, offerEmail, questionEmail, type RequestFacts } from './emails.ts';
 
-async function loadRequest(app: FastifyInstance, requestId: string) {
-  const [row] = await app.db
+async function loadRequest(db: Database, requestId: string) {
+  const [row] = await db
     .select({ request: tattooRequests, shop: businesses })
     .from(tattooRequests)
     .innerJoin(businesses, eq(businesses.id, tattooRequests.businessId))
@@ -29,8 +24,8 @@ async function loadRequest(app: FastifyInstance, requestId: string) {
   return { facts, status: row.request.status };
 }
 
-async function loadEvent(app: FastifyInstance, eventId: string) {
-  const [event] = await app.db.select().from(tattooRequestEvents).where(eq(tattooRequestEvents.id, eventId));
+async function loadEvent(db: Database, eventId: string) {
+  const [event] = await db.select().from(tattooRequestEvents).where(eq(tattooRequestEvents.id, eventId));
   return event;
 }
 
@@ -38,29 +33,28 @@ async function loadEvent(app: FastifyInstance, eventId: string) {
  * The question and the decline are sent only while they are still where the request stands: an
  * answer or an offer that came first makes the question moot, and a retried job stays harmless.
  */
-const requestMessage =
-  (kind: 'question' | 'declined') => async (app: FastifyInstance, payload: RequestJobPayload) => {
-    const [request, event] = await Promise.all([
-      loadRequest(app, payload.requestId),
-      loadEvent(app, payload.eventId),
-    ]);
-    if (!request || !event) return;
-    const status = kind === 'question' ? 'question_asked' : 'declined';
-    if (request.status !== status) return;
-    const build = kind === 'question' ? questionEmail : declinedEmail;
-    await app.mailer.send(build(request.facts, event.message ?? '', app.config.publicUrl));
-  };
+const requestMessage = (kind: 'question' | 'declined') => async (deps: Deps, payload: RequestJobPayload) => {
+  const [request, event] = await Promise.all([
+    loadRequest(deps.db, payload.requestId),
+    loadEvent(deps.db, payload.eventId),
+  ]);
+  if (!request || !event) return;
+  const status = kind === 'question' ? 'question_asked' : 'declined';
+  if (request.status !== status) return;
+  const build = kind === 'question' ? questionEmail : declinedEmail;
+  await deps.mailer.send(build(request.facts, event.message ?? '', deps.config.publicUrl));
+};
 
 /** The offer email, while its times are still on offer. */
-async function offerMessage(app: FastifyInstance, payload: OfferJobPayload) {
-  const [offer] = await app.db
+async function offerMessage(deps: Deps, payload: OfferJobPayload) {
+  const [offer] = await deps.db
     .select()
     .from(appointmentOffers)
     .where(eq(appointmentOffers.id, payload.offerId));
-  if (!offer || offer.expiresAt <= new Date()) return;
-  const request = await loadRequest(app, offer.requestId);
+  if (!offer || offer.expiresAt <= deps.clock.now()) return;
+  const request = await loadRequest(deps.db, offer.requestId);
   if (request?.status !== 'offered') return;
-  const times = await app.db
+  const times = await deps.db
     .select({ a: appointments, shop: businesses, artist: artists, service: services })
     .from(appointments)
     .innerJoin(businesses, eq(businesses.id, appointments.businessId))
@@ -89,10 +83,10 @@ async function offerMessage(app: FastifyInstance, payload: OfferJobPayload) {
     service: { name: first.service.name },
     times: times.map((t) => ({ appointmentId: t.a.id, startsAt: t.a.startsAt, endsAt: t.a.endsAt })),
   };
-  await app.mailer.send(offerEmail(facts, app.config.publicUrl));
+  await deps.mailer.send(offerEmail(facts, deps.config.publicUrl));
 }
 
-export const requestHandlers = {
+export const requestJobs: JobHandlers<JobKindsOf<'request' | 'offer'>> = {
   'request.question': requestMessage('question'),
   'request.declined': requestMessage('declined'),
   'offer.sent': offerMessage,

@@ -1,7 +1,8 @@
+import { formatMoney } from '@linework/contract/money-format';
 import { createEvents } from 'ics';
+import { appointmentLink } from '../appointments/emails.ts';
+import { shopTime } from '../domain/shop-time.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { formatMoney } from '../payments/amounts.ts';
-import { appointmentLink, shopTime } from './appointment-emails.ts';
 
 // The emails about a tattoo request, built without I/O from what the job loaded: the shop's
 // question or reason word for word, or the offered times in the shop's own time with the link to

@@ -1,7 +1,7 @@
+import { formatMoney } from '@linework/contract/money-format';
 import type { ReceiptView } from '@linework/contract/payments';
+import { shopTime } from '../domain/shop-time.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { formatMoney } from '../payments/amounts.ts';
-import { shopTime } from './appointment-emails.ts';
 
 // The emails about money, built without I/O from what the job loaded: a receipt, a refund, a request
 // to pay the balance. Each links to the page that shows the same thing.

@@ -1,0 +1,35 @@
+import { expireHolds } from '../appointments/change.ts';
+import { appointmentJobs } from '../appointments/jobs.ts';
+import { chatJobs } from '../chat/unread-email.ts';
+import { checkInJobs } from '../checkin/jobs.ts';
+import type { Deps } from '../deps.ts';
+import { paymentJobs } from '../payments/jobs.ts';
+import { requestJobs } from '../requests/jobs.ts';
+import { expireOffers } from '../requests/offers.ts';
+import { reviewJobs } from '../reviews/review-link-job.ts';
+import { subscriptionJobs } from '../subscriptions/jobs.ts';
+import { waiverJobs } from '../waivers/jobs.ts';
+import type { JobHandlers, JobKind } from './queue.ts';
+
+// The one list of what the worker runs. Each area owns its handlers and emails; this is the only
+// place jobs/ reaches into the areas, so the areas can enqueue (jobs/queue.ts) without a circle.
+
+/** Every job kind and its handler; a kind without a handler here does not compile. */
+export const jobHandlers: JobHandlers<JobKind> = {
+  ...appointmentJobs,
+  ...requestJobs,
+  ...chatJobs,
+  ...paymentJobs,
+  ...subscriptionJobs,
+  ...reviewJobs,
+  ...waiverJobs,
+  ...checkInJobs,
+};
+
+/** Work of every pass before the queue: rows whose time ran out; each answers how many it changed. */
+export const sweeps = {
+  /** Appointments: unpaid holds, unpaid accepted offers and offered times nobody chose. */
+  expired: (deps: Deps) => expireHolds(deps.db),
+  /** Requests whose offer ran out, so the shop can offer again. */
+  expiredOffers: (deps: Deps) => expireOffers(deps.db),
+};
