@@ -7,6 +7,7 @@ import {
   rescheduleBody,
 } from '@linework/contract/appointments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { nearestFreeTimes } from '../availability/answers.ts';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
 import { currentUser } from '../users/service.ts';
 import {
@@ -34,7 +35,9 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await currentUser(app.db, request);
       const key = idempotencyKeyOf(request);
-      const { id, created } = await createAppointment(app.db, user.id, request.body, key);
+      const { id, created } = await createAppointment(app.db, user.id, request.body, key, (wanted, zone) =>
+        nearestFreeTimes(app, request.body, wanted, zone),
+      );
       reply.status(created ? 201 : 200);
       return { result: await getAppointment(app.db, user.id, id) };
     },

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
-import type { AppointmentView, CreateAppointmentBody } from '@linework/contract/appointments';
+import type { AppointmentView, CreateAppointmentBody, Slot } from '@linework/contract/appointments';
 import type { PaymentSummary } from '@linework/contract/money';
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { loadBookingContext, loadBusy, slotRules } from '../availability/context.ts';
-import { blockedInterval, computeFreeSlots, isSlotFree } from '../availability/slots.ts';
+import { blockedInterval, isSlotFree } from '../availability/slots.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
@@ -30,27 +30,12 @@ const isPg = (error: unknown, code: string): boolean => {
   return false;
 };
 
-/** The nearest free times after a wanted one, so a lost race still ends with a choice. */
-async function alternatives(db: Database, body: CreateAppointmentBody, wanted: Date) {
-  const ctx = await loadBookingContext(db, body);
-  const zone = ctx.shop.timeZone;
-  const from = DateTime.fromJSDate(wanted, { zone }).startOf('day');
-  const to = from.plus({ days: 13 });
-  const busy = await loadBusy(
-    db,
-    ctx.artist.id,
-    from.minus({ days: 1 }).toJSDate(),
-    to.plus({ days: 2 }).toJSDate(),
-  );
-  return computeFreeSlots(slotRules(ctx, busy, new Date()), from.toISODate()!, to.toISODate()!)
-    .flatMap((d) => d.slots)
-    .filter((s) => Date.parse(s.start) >= wanted.getTime() - 60 * 60_000)
-    .slice(0, 5);
-}
+/** The nearest free times after a wanted one in the shop's zone, so a lost race still ends with a choice. */
+export type NearestFreeTimes = (wanted: Date, timeZone: string) => Promise<Slot[]>;
 
-const slotTaken = async (db: Database, body: CreateAppointmentBody, wanted: Date) =>
+const slotTaken = async (nearestFreeTimes: NearestFreeTimes, wanted: Date, timeZone: string) =>
   conflict('SLOT_TAKEN', 'This time was just taken. Here are the nearest free times.', {
-    alternatives: await alternatives(db, body, wanted),
+    alternatives: await nearestFreeTimes(wanted, timeZone),
   });
 
 /**
@@ -62,6 +47,7 @@ export async function createAppointment(
   customerId: string,
   body: CreateAppointmentBody,
   idempotencyKey: string | undefined,
+  nearestFreeTimes: NearestFreeTimes,
 ): Promise<{ id: string; created: boolean }> {
   if (idempotencyKey) {
     const [existing] = await db
@@ -90,7 +76,8 @@ export async function createAppointment(
     new Date(blocked.start.getTime() - 86_400_000),
     new Date(blocked.end.getTime() + 86_400_000),
   );
-  if (!isSlotFree(slotRules(ctx, busy, now), start)) throw await slotTaken(db, body, start);
+  if (!isSlotFree(slotRules(ctx, busy, now), start))
+    throw await slotTaken(nearestFreeTimes, start, ctx.shop.timeZone);
 
   const id = newId();
   const held = ctx.service.depositAmount > 0;
@@ -133,7 +120,7 @@ export async function createAppointment(
       }
     });
   } catch (error) {
-    if (isPg(error, '23P01')) throw await slotTaken(db, body, start);
+    if (isPg(error, '23P01')) throw await slotTaken(nearestFreeTimes, start, ctx.shop.timeZone);
     if (isPg(error, '23505') && idempotencyKey) {
       // The same request twice at once: the other one wrote it.
       const [existing] = await db
