@@ -29,6 +29,7 @@ const rules = (over: Partial<SlotRules> = {}): SlotRules => ({
 const times = (r: SlotRules, date: string) =>
   computeFreeSlots(r, date, date)[0]!.slots.map((s) => s.localTime);
 const at = (iso: string) => new Date(iso);
+const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 describe('free slots', () => {
   it('offers each hour of a plain day in the shop’s own time', () => {
@@ -76,6 +77,20 @@ describe('free slots', () => {
     expect(times(r, '2027-10-31')).toEqual(['00:30', '01:30', '01:30', '02:30']);
     const [summer] = computeFreeSlots(r, '2027-07-01', '2027-07-01');
     expect(summer!.slots[0]!.start).toBe('2027-06-30T23:30:00.000Z');
+  });
+
+  it('covers every date of the window in Havana, whose clocks skip midnight itself in March', () => {
+    // 2027-03-14: 00:00 CST becomes 01:00 CDT; the day starts at 01:00 and the next one still counts.
+    const days = computeFreeSlots(
+      rules({ timeZone: 'America/Havana', weeklyHours: everyDay('00:00', '03:00') }),
+      '2027-03-13',
+      '2027-03-15',
+    );
+    expect(days.map((d) => [d.date, d.slots.map((s) => s.localTime)])).toEqual([
+      ['2027-03-13', ['00:00', '01:00', '02:00']],
+      ['2027-03-14', ['01:00', '02:00']],
+      ['2027-03-15', ['00:00', '01:00', '02:00']],
+    ]);
   });
 
   it('keeps a late New York evening on its local date although it crosses midnight in UTC', () => {
@@ -165,7 +180,7 @@ describe('free slots', () => {
             start: new Date(base + b.startMin * 60_000),
             end: new Date(base + (b.startMin + b.length) * 60_000),
           }));
-          const pad = (h: number) => `${String(h).padStart(2, '0')}:00`;
+          const pad = (h: number) => `${twoDigits(h)}:00`;
           const r = rules({
             timeZone: zone,
             weeklyHours: everyDay(pad(openHour), pad(closeHour)),
@@ -184,6 +199,7 @@ describe('free slots', () => {
               const local = DateTime.fromISO(s.start, { zone });
               const localEnd = DateTime.fromISO(s.end, { zone });
               expect(local.toISODate()).toBe(day.date);
+              expect(s.localTime).toBe(`${twoDigits(local.hour)}:${twoDigits(local.minute)}`);
               expect(local.hour).toBeGreaterThanOrEqual(openHour);
               expect(localEnd.hour * 60 + localEnd.minute).toBeLessThanOrEqual(closeHour * 60);
             }
