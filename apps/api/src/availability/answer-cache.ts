@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Availability } from '@linework/contract/appointments';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { type ReadyAnswer, readyAnswer, sendReadyAnswer } from '../catalog/http-cache.ts';
 
@@ -194,11 +194,15 @@ export const availabilityAnswers = fp(async (app: FastifyInstance) => {
     if (!echoes.isEcho(payload)) answers.forget(payload || null);
   });
   await app.database.listen(catalogChannel, () => answers.forget(null));
-  app.addHook('onSend', (request, reply, payload, done) => {
-    // Reads go straight on. Signing in and up (a crowd's other writes) never touch a calendar.
-    if (readOnly.has(request.method) || reply.statusCode >= 400 || request.url.startsWith('/auth/')) {
-      return done(null, payload);
-    }
+  // Only routes that may write wait for the echo; reads (the crowd) carry no hook of this at all.
+  // Signing in and up (a crowd's other writes) never touch a calendar.
+  const afterWrite: onSendHookHandler = (_request, reply, payload, done) => {
+    if (reply.statusCode >= 400) return done(null, payload);
     echoes.waitForEcho().then(() => done(null, payload));
+  };
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().every((method) => readOnly.has(method)) || route.url.startsWith('/auth/'))
+      return;
+    route.onSend = [...[route.onSend ?? []].flat(), afterWrite];
   });
 });

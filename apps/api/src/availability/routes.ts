@@ -1,5 +1,6 @@
 import { availabilityQuery, availabilityResult } from '@linework/contract/appointments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { compressedOnce } from '../catalog/http-cache.ts';
 import { sendAvailability } from './answers.ts';
 
 // Answers come from the per-instance cache in answer-cache.ts, computed at most once per change.
@@ -7,6 +8,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/availability',
     {
+      ...compressedOnce,
       schema: {
         tags: ['booking'],
         summary: 'Free times of an artist for a service, per day in the shop’s time zone',

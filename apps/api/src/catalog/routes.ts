@@ -36,6 +36,7 @@ import {
   loadShopDetail,
   shopDetailOf,
 } from './details.ts';
+import { compressedOnce } from './http-cache.ts';
 import { type CatalogReadCache, createCatalogReadCache } from './read-cache.ts';
 import { searchCatalog } from './search.ts';
 import {
@@ -53,11 +54,14 @@ import {
 
 const publicCatalogRoutes: FastifyPluginAsyncZod<{ cache: CatalogReadCache }> = async (app, { cache }) => {
   const sendCached = cache.send;
+  // Every public read is keyed by its URL: a kept answer leaves before validation and the handler.
+  const readyAnswerRoute = { ...compressedOnce, onRequest: cache.answerIfReady };
   const tags = ['catalogue'];
 
   app.get(
     '/search',
     {
+      ...readyAnswerRoute,
       schema: {
         tags,
         summary: 'Find artists and shops by name, style, city or place',
@@ -74,6 +78,7 @@ const publicCatalogRoutes: FastifyPluginAsyncZod<{ cache: CatalogReadCache }> = 
   app.get(
     '/artists/:urlPath',
     {
+      ...readyAnswerRoute,
       schema: {
         tags,
         summary: 'An artist page',
@@ -89,7 +94,10 @@ const publicCatalogRoutes: FastifyPluginAsyncZod<{ cache: CatalogReadCache }> = 
 
   app.get(
     '/shops/:shopUrl',
-    { schema: { tags, summary: 'A shop page', params: shopParams, response: { 200: shopDetailResult } } },
+    {
+      ...readyAnswerRoute,
+      schema: { tags, summary: 'A shop page', params: shopParams, response: { 200: shopDetailResult } },
+    },
     (request, reply) =>
       sendCached(request, reply, request.url, shopDetailResult, async () => ({
         result: await loadShopDetail(app, request.params.shopUrl),
@@ -99,6 +107,7 @@ const publicCatalogRoutes: FastifyPluginAsyncZod<{ cache: CatalogReadCache }> = 
   app.get(
     '/shops/:shopUrl/artists/:artistUrl',
     {
+      ...readyAnswerRoute,
       schema: {
         tags,
         summary: "An artist in a shop's context, with that shop's services and policies",
@@ -115,6 +124,7 @@ const publicCatalogRoutes: FastifyPluginAsyncZod<{ cache: CatalogReadCache }> = 
   app.get(
     '/shops/:shopUrl/services/:serviceId',
     {
+      ...readyAnswerRoute,
       schema: {
         tags,
         summary: 'A service of a shop',
