@@ -26,6 +26,13 @@ import { firstScreenBudgetKb, firstScreenJavaScript, type WebRoute } from './web
 
 const basePort = Number(process.env.BENCH_PORT ?? 3410);
 
+/**
+ * `BENCH_ROWS=http,drop` runs only those groups (http, web, lighthouse, race, drop, slots, chat), for
+ * measuring one change without the whole run; the README's table comes from a run of all of them.
+ */
+const chosenGroups = process.env.BENCH_ROWS?.split(',').map((g) => g.trim());
+const runs = (group: string) => !chosenGroups || chosenGroups.includes(group);
+
 /** One line of the printed table and of results.json. */
 type ResultRow = { name: string; result: string; budget: string | null; met: boolean | null };
 
@@ -95,129 +102,139 @@ async function main() {
 
     // 1. Closed-loop HTTP load: the bare route before and after the product's reads, back to back;
     // ratios use the mean of the two, so a machine that gets busier or quieter meanwhile shows.
-    step('HTTP load: bare route, catalogue reads, availability');
-    const bareBefore = await load(`${bare.url}/bare`);
-    const http: Record<string, unknown>[] = [{ name: 'bare (before)', ...bareBefore }];
-    const measured: { row: (typeof httpRows)[number]; result: LoadResult }[] = [];
-    for (const row of httpRows) {
-      const url = `${product.url}${row.path(target)}`;
-      const first = await fetch(url); // warms the route and proves it answers before the load
-      await first.arrayBuffer();
-      if (!first.ok) throw new Error(`${row.name}: ${url} answered ${first.status}`);
-      measured.push({ row, result: await load(url) });
-    }
-    const bareAfter = await load(`${bare.url}/bare`);
-    http.push({ name: 'bare (after)', ...bareAfter });
-    const bareRps = (bareBefore.requestsPerSecond + bareAfter.requestsPerSecond) / 2;
-    rows.push({
-      name: 'bare Fastify route (own process), before / after',
-      result: `${loadFigures(bareBefore)} / ${loadFigures(bareAfter)}`,
-      budget: null,
-      met: null,
-    });
-    for (const { row, result } of measured) {
-      const ratio = Math.round((result.requestsPerSecond / bareRps) * 100) / 100;
-      const met = row.met(result, ratio);
+    if (runs('http')) {
+      step('HTTP load: bare route, catalogue reads, availability');
+      const bareBefore = await load(`${bare.url}/bare`);
+      const http: Record<string, unknown>[] = [{ name: 'bare (before)', ...bareBefore }];
+      const measured: { row: (typeof httpRows)[number]; result: LoadResult }[] = [];
+      for (const row of httpRows) {
+        const url = `${product.url}${row.path(target)}`;
+        const first = await fetch(url); // warms the route and proves it answers before the load
+        await first.arrayBuffer();
+        if (!first.ok) throw new Error(`${row.name}: ${url} answered ${first.status}`);
+        measured.push({ row, result: await load(url) });
+      }
+      const bareAfter = await load(`${bare.url}/bare`);
+      http.push({ name: 'bare (after)', ...bareAfter });
+      const bareRps = (bareBefore.requestsPerSecond + bareAfter.requestsPerSecond) / 2;
       rows.push({
-        name: row.name,
-        result: `${loadFigures(result)} (${ratio} × bare)`,
-        budget: row.budget,
-        met,
+        name: 'bare Fastify route (own process), before / after',
+        result: `${loadFigures(bareBefore)} / ${loadFigures(bareAfter)}`,
+        budget: null,
+        met: null,
       });
-      http.push({
-        name: row.name,
-        path: row.path(target),
-        ...result,
-        ratioToBare: ratio,
-        budget: row.budget,
-        met,
-      });
+      for (const { row, result } of measured) {
+        const ratio = Math.round((result.requestsPerSecond / bareRps) * 100) / 100;
+        const met = row.met(result, ratio);
+        rows.push({
+          name: row.name,
+          result: `${loadFigures(result)} (${ratio} × bare)`,
+          budget: row.budget,
+          met,
+        });
+        http.push({
+          name: row.name,
+          path: row.path(target),
+          ...result,
+          ratioToBare: ratio,
+          budget: row.budget,
+          met,
+        });
+      }
+      details.http = http;
     }
-    details.http = http;
 
     // 2. The web app as a phone loads it.
-    step('first-screen JavaScript of every public route (Chromium)');
-    const reviewPath = await demoReviewPath(product.url);
-    const routes: WebRoute[] = [
-      { name: 'home', path: '/' },
-      { name: 'search results', path: '/?q=blackwork' },
-      { name: 'artist', path: '/artist/mara-vale' },
-      { name: 'shop', path: '/shop/north-star-tattoo' },
-      { name: 'artist in shop', path: '/shop/north-star-tattoo/jules' },
-      { name: 'service', path: `/shop/north-star-tattoo/service/${target.serviceId}` },
-      { name: 'artist subscribe', path: '/artist/mara-vale/subscribe' },
-      { name: 'shop subscribe', path: '/shop/north-star-tattoo/subscribe' },
-      { name: 'artist embed', path: '/artist/mara-vale/subscribe/embed', kind: 'embed' },
-      { name: 'shop embed', path: '/shop/north-star-tattoo/subscribe/embed', kind: 'embed' },
-      { name: 'review', path: reviewPath },
-      // A client-rendered private screen, signed out: the "any route" budget.
-      { name: 'chat (private, signed out)', path: '/chat', kind: 'private' },
-    ];
-    const javascript = await firstScreenJavaScript(browserUrl, routes);
-    for (const r of javascript) {
-      rows.push({
-        name: `first-screen JS: ${r.route}`,
-        result: `${r.gzipKb} KB gzip in ${r.scripts} scripts${r.status === 200 ? '' : ` (HTTP ${r.status})`}`,
-        budget: `≤ ${r.budgetKb} KB`,
-        met: r.met,
-      });
+    if (runs('web')) {
+      step('first-screen JavaScript of every public route (Chromium)');
+      const reviewPath = await demoReviewPath(product.url);
+      const routes: WebRoute[] = [
+        { name: 'home', path: '/' },
+        { name: 'search results', path: '/?q=blackwork' },
+        { name: 'artist', path: '/artist/mara-vale' },
+        { name: 'shop', path: '/shop/north-star-tattoo' },
+        { name: 'artist in shop', path: '/shop/north-star-tattoo/jules' },
+        { name: 'service', path: `/shop/north-star-tattoo/service/${target.serviceId}` },
+        { name: 'artist subscribe', path: '/artist/mara-vale/subscribe' },
+        { name: 'shop subscribe', path: '/shop/north-star-tattoo/subscribe' },
+        { name: 'artist embed', path: '/artist/mara-vale/subscribe/embed', kind: 'embed' },
+        { name: 'shop embed', path: '/shop/north-star-tattoo/subscribe/embed', kind: 'embed' },
+        { name: 'review', path: reviewPath },
+        // A client-rendered private screen, signed out: the "any route" budget.
+        { name: 'chat (private, signed out)', path: '/chat', kind: 'private' },
+      ];
+      const javascript = await firstScreenJavaScript(browserUrl, routes);
+      for (const r of javascript) {
+        rows.push({
+          name: `first-screen JS: ${r.route}`,
+          result: `${r.gzipKb} KB gzip in ${r.scripts} scripts${r.status === 200 ? '' : ` (HTTP ${r.status})`}`,
+          budget: `≤ ${r.budgetKb} KB`,
+          met: r.met,
+        });
+      }
+      details.firstScreenJavaScript = { budgetKb: firstScreenBudgetKb, routes: javascript };
     }
-    details.firstScreenJavaScript = { budgetKb: firstScreenBudgetKb, routes: javascript };
 
-    const lighthousePages = [
-      '/',
-      '/artist/mara-vale',
-      '/shop/north-star-tattoo',
-      `/shop/north-star-tattoo/service/${target.serviceId}`,
-    ];
-    step('Lighthouse, mobile');
-    const lighthouse = await lighthouseScores(browserUrl, lighthousePages);
-    for (const r of lighthouse) {
-      rows.push({
-        name: `Lighthouse mobile: ${r.path === '/' ? 'home' : r.path}`,
-        result: `${r.error ? `${r.error}: ` : ''}perf ${r.performance}, a11y ${r.accessibility}, best practices ${r['best-practices']}, SEO ${r.seo}; LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}`,
-        budget: lighthouseBudget.text,
-        met: r.met,
+    if (runs('lighthouse')) {
+      const lighthousePages = [
+        '/',
+        '/artist/mara-vale',
+        '/shop/north-star-tattoo',
+        `/shop/north-star-tattoo/service/${target.serviceId}`,
+      ];
+      step('Lighthouse, mobile');
+      const lighthouse = await lighthouseScores(browserUrl, lighthousePages);
+      for (const r of lighthouse) {
+        rows.push({
+          name: `Lighthouse mobile: ${r.path === '/' ? 'home' : r.path}`,
+          result: `${r.error ? `${r.error}: ` : ''}perf ${r.performance}, a11y ${r.accessibility}, best practices ${r['best-practices']}, SEO ${r.seo}; LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}`,
+          budget: lighthouseBudget.text,
+          met: r.met,
+        });
+      }
+      details.lighthouse = lighthouse;
+      const indexes = lighthouse.map((r) => r.benchmarkIndex).filter((n): n is number => n !== null);
+      Object.assign(host, {
+        lighthouseBenchmarkIndex: indexes.length ? indexes.sort((a, b) => a - b)[indexes.length >> 1] : null,
       });
     }
-    details.lighthouse = lighthouse;
-    const indexes = lighthouse.map((r) => r.benchmarkIndex).filter((n): n is number => n !== null);
-    Object.assign(host, {
-      lighthouseBenchmarkIndex: indexes.length ? indexes.sort((a, b) => a - b)[indexes.length >> 1] : null,
-    });
 
     // 3. Booking under contention: 200 on one time, then the books-open drop.
-    step('200 customers sign up, then race for one slot');
-    const race = await bookingRace(product.url, target);
-    rows.push({
-      name: `${race.clients} clients racing for one slot`,
-      result: `${race.winners} × 201, ${race.appointmentsAtSlot} appointment at the slot, ${Object.entries(
-        race.statusCodes,
-      )
-        .map(([code, n]) => `${code}×${n}`)
-        .join(' ')}, settled in ${f(race.settleMs)} ms`,
-      budget: race.budget,
-      met: race.met,
-    });
-    details.bookingRace = race;
+    if (runs('race')) {
+      step('200 customers sign up, then race for one slot');
+      const race = await bookingRace(product.url, target);
+      rows.push({
+        name: `${race.clients} clients racing for one slot`,
+        result: `${race.winners} × 201, ${race.appointmentsAtSlot} appointment at the slot, ${Object.entries(
+          race.statusCodes,
+        )
+          .map(([code, n]) => `${code}×${n}`)
+          .join(' ')}, settled in ${f(race.settleMs)} ms`,
+        budget: race.budget,
+        met: race.met,
+      });
+      details.bookingRace = race;
+    }
 
-    step('books-open drop: 60 followers sign up, then 300 arrive within 3 s');
-    const drop = await booksOpenDrop(product.url, target);
-    const { page, availability, booking } = drop.steps;
-    const overOne = drop.contestedSlots.filter((s) => s.appointments !== 1).length;
-    rows.push({
-      name: `books-open drop: ${drop.followers} followers in ${drop.spreadMs / 1000} s (${drop.artistPage})`,
-      result: `page p50 ${page.p50Ms} / p99 ${page.p99Ms} ms; availability p50 ${availability.p50Ms} / p99 ${availability.p99Ms} ms; booking p50 ${booking.p50Ms} / p99 ${booking.p99Ms} ms (${Object.entries(
-        booking.statusCodes,
-      )
-        .map(([code, n]) => `${code}×${n}`)
-        .join(' ')}); ${drop.fiveXx} × 5xx, ${drop.noAnswer} unanswered; ${
-        drop.contestedSlots.length - overOne
-      } of ${drop.contestedSlots.length} contested slots with exactly 1 appointment`,
-      budget: drop.budget,
-      met: drop.met,
-    });
-    details.drop = drop;
+    if (runs('drop')) {
+      step('books-open drop: 60 followers sign up, then 300 arrive within 3 s');
+      const drop = await booksOpenDrop(product.url, target);
+      const { page, availability, booking } = drop.steps;
+      const overOne = drop.contestedSlots.filter((s) => s.appointments !== 1).length;
+      rows.push({
+        name: `books-open drop: ${drop.followers} followers in ${drop.spreadMs / 1000} s (${drop.artistPage})`,
+        result: `page p50 ${page.p50Ms} / p99 ${page.p99Ms} ms; availability p50 ${availability.p50Ms} / p99 ${availability.p99Ms} ms; booking p50 ${booking.p50Ms} / p99 ${booking.p99Ms} ms (${Object.entries(
+          booking.statusCodes,
+        )
+          .map(([code, n]) => `${code}×${n}`)
+          .join(' ')}); ${drop.fiveXx} × 5xx, ${drop.noAnswer} unanswered; ${
+          drop.contestedSlots.length - overOne
+        } of ${drop.contestedSlots.length} contested slots with exactly 1 appointment`,
+        budget: drop.budget,
+        met: drop.met,
+      });
+      details.drop = drop;
+    }
   } finally {
     await product?.stop();
     await bare?.stop();
@@ -225,27 +242,31 @@ async function main() {
   }
 
   // 4. The rows that need no product of their own.
-  step('free-slot computation (pure function)');
-  const slots = measureSlotComputation();
-  rows.push({
-    name: `free slots, 90 days, ${f(slots.appointments)} appointments (pure function, bench process)`,
-    result: `median ${slots.medianMs} ms, p99 ${slots.p99Ms} ms (${slots.freeSlots} free slots)`,
-    budget: `median ≤ ${slots.budgetMedianMs} ms`,
-    met: slots.medianMs <= slots.budgetMedianMs,
-  });
-  details.slotComputation = slots;
+  if (runs('slots')) {
+    step('free-slot computation (pure function)');
+    const slots = measureSlotComputation();
+    rows.push({
+      name: `free slots, 90 days, ${f(slots.appointments)} appointments (pure function, bench process)`,
+      result: `median ${slots.medianMs} ms, p99 ${slots.p99Ms} ms (${slots.freeSlots} free slots)`,
+      budget: `median ≤ ${slots.budgetMedianMs} ms`,
+      met: slots.medianMs <= slots.budgetMedianMs,
+    });
+    details.slotComputation = slots;
+  }
 
-  step('chat fan-out on two product processes');
-  const chat = await chatFanout([basePort + 2, basePort + 3]);
-  rows.push({
-    name: chat.name,
-    result:
-      chat.note ??
-      `p50 ${chat.p50Ms} ms, p99 ${chat.p99Ms} ms, POST p50 ${chat.postP50Ms} ms, ${chat.missed} missed`,
-    budget: null,
-    met: null,
-  });
-  details.chat = chat;
+  if (runs('chat')) {
+    step('chat fan-out on two product processes');
+    const chat = await chatFanout([basePort + 2, basePort + 3]);
+    rows.push({
+      name: chat.name,
+      result:
+        chat.note ??
+        `p50 ${chat.p50Ms} ms, p99 ${chat.p99Ms} ms, POST p50 ${chat.postP50Ms} ms, ${chat.missed} missed`,
+      budget: null,
+      met: null,
+    });
+    details.chat = chat;
+  }
 
   const finished = { ...host, loadAverageAtEnd: loadAverage() };
   console.log(
@@ -258,7 +279,8 @@ async function main() {
     const met = r.met === null ? '—' : r.met ? 'met' : '**not met**';
     console.log(`| ${cell(r.name)} | ${cell(r.result)} | ${cell(r.budget ?? '—')} | ${met} |`);
   }
-  const out = path.join(repoRoot, 'bench/results.json');
+  // A partial run never stands in for the full one.
+  const out = path.join(repoRoot, chosenGroups ? 'bench/results.partial.json' : 'bench/results.json');
   writeFileSync(
     out,
     `${JSON.stringify(

@@ -178,18 +178,22 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
   // Phones on slow networks: the app's JavaScript and the API's JSON go compressed.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(cors, {
-    origin: config.corsOrigins.length ? config.corsOrigins : false,
-    credentials: true,
-    allowedHeaders: [
-      'content-type',
-      'authorization',
-      'x-client-source',
-      'idempotency-key',
-      'sentry-trace',
-      'baggage',
-    ],
-  });
+  // Without other origins to allow there is nothing to answer: the plugin's per-request hook
+  // would only find CORS off, so it is not registered at all.
+  if (config.corsOrigins.length) {
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      credentials: true,
+      allowedHeaders: [
+        'content-type',
+        'authorization',
+        'x-client-source',
+        'idempotency-key',
+        'sentry-trace',
+        'baggage',
+      ],
+    });
+  }
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {

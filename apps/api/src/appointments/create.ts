@@ -1,15 +1,7 @@
 import { randomInt } from 'node:crypto';
-import type { CreateAppointmentBody } from '@linework/contract/appointments';
+import type { CreateAppointmentBody, Slot } from '@linework/contract/appointments';
 import { and, eq } from 'drizzle-orm';
-import { DateTime } from 'luxon';
-import {
-  blockedBy,
-  firstTakenStart,
-  loadBookingContext,
-  loadBusy,
-  slotRules,
-} from '../availability/context.ts';
-import { computeFreeSlots } from '../availability/slots.ts';
+import { blockedBy, firstTakenStart, loadBookingContext } from '../availability/context.ts';
 import type { Database } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
@@ -27,28 +19,12 @@ const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const confirmationCode = () =>
   Array.from({ length: 6 }, () => codeAlphabet[randomInt(codeAlphabet.length)]).join('');
 
-/** The nearest free times after a wanted one, so a lost race still ends with a choice. */
-async function alternatives(db: Database, body: CreateAppointmentBody, wanted: Date, now: Date) {
-  const ctx = await loadBookingContext(db, body);
-  const zone = ctx.shop.timeZone;
-  const from = DateTime.fromJSDate(wanted, { zone }).startOf('day');
-  const to = from.plus({ days: 13 });
-  const busy = await loadBusy(
-    db,
-    ctx.artist.id,
-    from.minus({ days: 1 }).toJSDate(),
-    to.plus({ days: 2 }).toJSDate(),
-    now,
-  );
-  return computeFreeSlots(slotRules(ctx, busy, now), from.toISODate()!, to.toISODate()!)
-    .flatMap((d) => d.slots)
-    .filter((s) => Date.parse(s.start) >= wanted.getTime() - 60 * 60_000)
-    .slice(0, 5);
-}
+/** The nearest free times after a wanted one in the shop's zone, so a lost race still ends with a choice. */
+export type NearestFreeTimes = (wanted: Date, timeZone: string) => Promise<Slot[]>;
 
-const slotTaken = async (db: Database, body: CreateAppointmentBody, wanted: Date, now: Date) =>
+const slotTaken = async (nearestFreeTimes: NearestFreeTimes, wanted: Date, timeZone: string) =>
   new DomainError('SLOT_TAKEN', 'This time was just taken. Here are the nearest free times.', {
-    alternatives: await alternatives(db, body, wanted, now),
+    alternatives: await nearestFreeTimes(wanted, timeZone),
   });
 
 /** The appointment this customer already booked with this idempotency key, if any. */
@@ -69,6 +45,7 @@ export async function createAppointment(
   customerId: string,
   body: CreateAppointmentBody,
   idempotencyKey: string | undefined,
+  nearestFreeTimes: NearestFreeTimes,
 ): Promise<{ id: string; created: boolean }> {
   if (idempotencyKey) {
     const existing = await bookedWithKey(db, customerId, idempotencyKey);
@@ -84,7 +61,8 @@ export async function createAppointment(
   const start = new Date(body.start);
   const blocked = blockedBy(ctx, start);
   const now = clock.now();
-  if (await firstTakenStart(db, ctx, [start], now)) throw await slotTaken(db, body, start, now);
+  if (await firstTakenStart(db, ctx, [start], now))
+    throw await slotTaken(nearestFreeTimes, start, ctx.shop.timeZone);
 
   const id = newId();
   const held = ctx.service.depositAmount > 0;
@@ -127,7 +105,8 @@ export async function createAppointment(
       }
     });
   } catch (error) {
-    if (isPgError(error, pgErrors.exclusionViolation)) throw await slotTaken(db, body, start, now);
+    if (isPgError(error, pgErrors.exclusionViolation))
+      throw await slotTaken(nearestFreeTimes, start, ctx.shop.timeZone);
     if (isPgError(error, pgErrors.uniqueViolation) && idempotencyKey) {
       // The same request twice at once: the other one wrote it.
       const existing = await bookedWithKey(db, customerId, idempotencyKey);

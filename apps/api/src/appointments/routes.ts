@@ -7,6 +7,7 @@ import {
   rescheduleBody,
 } from '@linework/contract/appointments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { nearestFreeTimes } from '../availability/answers.ts';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
 import { currentUser } from '../users/service.ts';
 import { cancelAppointment, rescheduleAppointment } from './change.ts';
@@ -30,7 +31,9 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await currentUser(app.db, request);
       const key = idempotencyKeyOf(request);
-      const { id, created } = await createAppointment(app.deps, user.id, request.body, key);
+      const { id, created } = await createAppointment(app.deps, user.id, request.body, key, (wanted, zone) =>
+        nearestFreeTimes(app, request.body, wanted, zone),
+      );
       reply.status(created ? 201 : 200);
       return { result: await getAppointment(app.deps, user.id, id) };
     },

@@ -1,5 +1,4 @@
 import { eq, type SQL } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import type { Database, Transaction } from '../db/client.ts';
 import { appointments } from '../db/schema/appointments.ts';
 import { artists, businesses, services } from '../db/schema/catalog.ts';

@@ -1,12 +1,14 @@
 import { availabilityQuery, availabilityResult } from '@linework/contract/appointments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { freeTimes } from './service.ts';
+import { compressedOnce } from '../catalog/http-cache.ts';
+import { sendAvailability } from './answers.ts';
 
 // Answers come from the per-instance cache in answer-cache.ts, computed at most once per change.
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/availability',
     {
+      ...compressedOnce,
       schema: {
         tags: ['booking'],
         summary: 'Free times of an artist for a service, per day in the shop’s time zone',
@@ -14,12 +16,6 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: availabilityResult },
       },
     },
-    (request, reply) => {
-      const { shopUrl, artistId, serviceId, from, to } = request.query;
-      const key = `${shopUrl}\n${artistId}\n${serviceId}\n${from ?? ''}\n${to ?? ''}`;
-      return app.availabilityAnswers.send(request, reply, key, artistId, () =>
-        freeTimes(app.deps, request.query),
-      );
-    },
+    (request, reply) => sendAvailability(app, request, reply, request.query),
   );
 };

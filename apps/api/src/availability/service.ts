@@ -2,20 +2,29 @@ import { availabilityResult } from '@linework/contract/appointments';
 import { DateTime } from 'luxon';
 import type { Deps } from '../deps.ts';
 import { DomainError } from '../domain/errors.ts';
+import type { ComputedAnswer } from './answer-cache.ts';
 import { loadBookingContext, loadBusy, slotRules } from './context.ts';
 import { freeSlotsWithValidity } from './slots.ts';
 
 const defaultDays = 14;
 const maxDays = 62;
 
+export type AvailabilityQuery = {
+  shopUrl: string;
+  artistId: string;
+  serviceId: string;
+  from?: string;
+  to?: string;
+};
+
 /**
- * The free times of an artist for a service, per day of the shop's calendar, as the answer's JSON,
- * with the instant until which that answer stays true (the answer cache keeps it until then).
+ * The free times of an artist for a service, per day of the shop's calendar, and as the answer's
+ * JSON, with the instant until which that answer stays true (the answer cache keeps it until then).
  */
 export async function freeTimes(
   deps: Pick<Deps, 'db' | 'clock'>,
-  query: { shopUrl: string; artistId: string; serviceId: string; from?: string; to?: string },
-) {
+  query: AvailabilityQuery,
+): Promise<ComputedAnswer> {
   const { from, to } = query;
   const ctx = await loadBookingContext(deps.db, query);
   const zone = ctx.shop.timeZone;
@@ -41,8 +50,12 @@ export async function freeTimes(
     fromDay.toISODate()!,
     toDay.toISODate()!,
   );
-  const result = availabilityResult.parse({ result: { timeZone: zone, days } });
+  const { result } = availabilityResult.parse({ result: { timeZone: zone, days } });
   // Without a `from`, the window starts today: a new answer from the shop's next midnight.
   const nextMidnight = from ? Number.POSITIVE_INFINITY : now.plus({ days: 1 }).startOf('day').toMillis();
-  return { json: JSON.stringify(result), validUntil: Math.min(validUntil, nextMidnight) };
+  return {
+    availability: result,
+    json: JSON.stringify({ result }),
+    validUntil: Math.min(validUntil, nextMidnight),
+  };
 }

@@ -78,6 +78,20 @@ describe('free slots', () => {
     expect(summer!.slots[0]!.start).toBe('2027-06-30T23:30:00.000Z');
   });
 
+  it('covers every date of the window in Havana, whose clocks skip midnight itself in March', () => {
+    // 2027-03-14: 00:00 CST becomes 01:00 CDT; the day starts at 01:00 and the next one still counts.
+    const days = computeFreeSlots(
+      rules({ timeZone: 'America/Havana', weeklyHours: everyDay('00:00', '03:00') }),
+      '2027-03-13',
+      '2027-03-15',
+    );
+    expect(days.map((d) => [d.date, d.slots.map((s) => s.localTime)])).toEqual([
+      ['2027-03-13', ['00:00', '01:00', '02:00']],
+      ['2027-03-14', ['01:00', '02:00']],
+      ['2027-03-15', ['00:00', '01:00', '02:00']],
+    ]);
+  });
+
   it('keeps a late New York evening on its local date although it crosses midnight in UTC', () => {
     const [day] = computeFreeSlots(
       rules({ weeklyHours: everyDay('18:00', '23:00') }),

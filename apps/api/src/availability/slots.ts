@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { DateTime, IANAZone } from 'luxon';
 
 // Free times of one artist at one shop, computed without I/O. Working hours are wall-clock times
 // in the shop's IANA zone, expanded day by day with a time-zone library; everything else is
@@ -26,13 +26,20 @@ type Slot = { start: string; end: string; localTime: string };
 type Day = { date: string; slots: Slot[] };
 
 const minute = 60_000;
+const dayMs = 24 * 60 * minute;
 
-/** Sorted, merged busy intervals as millisecond pairs, for a binary search per candidate. */
-function normalise(busy: Interval[]): [number, number][] {
-  const sorted = busy
-    .map((b) => [b.start.getTime(), b.end.getTime()] as [number, number])
-    .filter(([s, e]) => e > s)
-    .sort((a, b) => a[0] - b[0]);
+/**
+ * Sorted, merged busy intervals as millisecond pairs, for a binary search per candidate. Only those
+ * reaching into [from, to) matter: an artist's long history is skipped before sorting.
+ */
+function normalise(busy: Interval[], from: number, to: number): [number, number][] {
+  const sorted: [number, number][] = [];
+  for (const b of busy) {
+    const s = b.start.getTime();
+    const e = b.end.getTime();
+    if (e > s && e > from && s < to) sorted.push([s, e]);
+  }
+  sorted.sort((a, b) => a[0] - b[0]);
   const merged: [number, number][] = [];
   for (const [s, e] of sorted) {
     const last = merged[merged.length - 1];
@@ -63,6 +70,51 @@ const wallClock = (date: string, time: string, zone: string) =>
     ? DateTime.fromISO(date, { zone }).plus({ days: 1 }).startOf('day')
     : DateTime.fromISO(`${date}T${time}`, { zone });
 
+/**
+ * A zone's UTC offset (minutes) at each UTC midnight, kept across calls: asking the time-zone
+ * database is the costly part of a slot computation, and the answer for a day never changes.
+ */
+const offsetsAtMidnight = new Map<string, number>();
+function offsetAtMidnight(zone: IANAZone, utcDay: number) {
+  const key = `${zone.name}\n${utcDay}`;
+  let offset = offsetsAtMidnight.get(key);
+  if (offset === undefined) {
+    if (offsetsAtMidnight.size >= 50_000) offsetsAtMidnight.clear();
+    offset = zone.offset(utcDay * dayMs);
+    offsetsAtMidnight.set(key, offset);
+  }
+  return offset;
+}
+
+/**
+ * The zone's offset when it holds from the day before a date to the day after it (no clock change
+ * anywhere near that local day, as on all but a few days a year), else null. Zones never change
+ * their clocks twice within a day, so equal offsets at consecutive midnights mean none in between.
+ * On such a day a wall-clock time is simply the date's UTC midnight plus the time less the offset.
+ */
+function steadyOffset(zone: IANAZone, utcDay: number): number | null {
+  const offset = offsetAtMidnight(zone, utcDay - 1);
+  for (let d = utcDay; d <= utcDay + 2; d++) if (offsetAtMidnight(zone, d) !== offset) return null;
+  return Number.isFinite(offset) ? offset : null;
+}
+
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+/** HH:mm of a wall-clock instant written as if it were UTC. */
+function clockTime(localMs: number) {
+  const minutes = Math.floor((((localMs % dayMs) + dayMs) % dayMs) / minute);
+  return `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
+}
+
+const hoursAndMinutes = /^(\d\d):(\d\d)$/;
+/** Minutes after midnight of a working-hours time like 10:30 (24:00 is the next midnight). */
+function minutesOfDay(time: string) {
+  const m = hoursAndMinutes.exec(time);
+  return m && Number(m[1]) * 60 + Number(m[2]) <= 24 * 60 ? Number(m[1]) * 60 + Number(m[2]) : null;
+}
+
+/** Days between 1970-01-01 and a YYYY-MM-DD date, or NaN. */
+const utcDayOf = (date: string) => Date.parse(`${date}T00:00:00Z`) / dayMs;
+
 /** Free start times per shop-local date, from `fromDate` to `toDate` inclusive (YYYY-MM-DD). */
 export function computeFreeSlots(rules: SlotRules, fromDate: string, toDate: string): Day[] {
   return freeSlotsWithValidity(rules, fromDate, toDate).days;
@@ -73,6 +125,9 @@ export function computeFreeSlots(rules: SlotRules, fromDate: string, toDate: str
  * computed answer can be reused until then (and until a write announces a change): the first offered
  * slot falling inside the notice window, a slot beyond the horizon coming within it, or a hold or
  * offer lapsing. A later `now` before `validUntil` gives the very same days.
+ *
+ * Works in epoch milliseconds: days with no clock change nearby (nearly all) turn wall-clock hours
+ * into instants with the day's offset; the few others ask the time-zone library, time by time.
  */
 export function freeSlotsWithValidity(
   rules: SlotRules,
@@ -80,29 +135,51 @@ export function freeSlotsWithValidity(
   toDate: string,
 ): { days: Day[]; validUntil: number } {
   const zone = rules.timeZone;
+  const ianaZone = IANAZone.create(zone);
   const now = rules.now.getTime();
-  const busy = normalise(rules.busy);
+  const firstDay = utcDayOf(fromDate);
+  const lastDay = utcDayOf(toDate);
   const lead = rules.leadTimeMinutes * minute;
   const horizon = rules.horizonDays * 24 * 60 * minute;
   const earliest = now + lead;
   const latest = now + horizon;
   const duration = rules.durationMinutes * minute;
+  const bufferBefore = rules.bufferBeforeMinutes * minute;
+  const bufferAfter = rules.bufferAfterMinutes * minute;
   const step = Math.max(5, rules.stepMinutes) * minute;
+  // Every candidate lies within a day (and a UTC offset) of the window's dates.
+  const busy = normalise(
+    rules.busy,
+    (firstDay - 2) * dayMs - bufferBefore,
+    (lastDay + 3) * dayMs + duration + bufferAfter,
+  );
   // Valid while Date.now() < validUntil.
   let validUntil = Number.POSITIVE_INFINITY;
   for (const b of rules.busy) {
     const lapses = b.expiresAt?.getTime();
     if (lapses !== undefined && lapses > now) validUntil = Math.min(validUntil, lapses);
   }
+  const hoursByWeekday = new Map<number, WeeklyHours[]>();
+  for (const h of rules.weeklyHours)
+    hoursByWeekday.set(h.weekday, [...(hoursByWeekday.get(h.weekday) ?? []), h]);
   const days: Day[] = [];
-  const last = DateTime.fromISO(toDate, { zone });
-  for (let day = DateTime.fromISO(fromDate, { zone }); day <= last; day = day.plus({ days: 1 })) {
-    const date = day.toISODate()!;
+  for (let utcDay = firstDay; utcDay <= lastDay; utcDay++) {
+    const midnightAsUtc = utcDay * dayMs;
+    const date = new Date(midnightAsUtc).toISOString().slice(0, 10);
     const slots: Slot[] = [];
     const seen = new Set<number>();
-    for (const hours of rules.weeklyHours.filter((h) => h.weekday === day.weekday)) {
-      const open = wallClock(date, hours.start, zone).toMillis();
-      const close = wallClock(date, hours.end, zone).toMillis();
+    const hoursOfDay = hoursByWeekday.get(new Date(midnightAsUtc).getUTCDay() || 7) ?? [];
+    const offset = hoursOfDay.length ? steadyOffset(ianaZone, utcDay) : null;
+    for (const hours of hoursOfDay) {
+      const opens = minutesOfDay(hours.start);
+      const closes = minutesOfDay(hours.end);
+      const steady = offset !== null && opens !== null && closes !== null;
+      const open = steady
+        ? midnightAsUtc + (opens - offset) * minute
+        : wallClock(date, hours.start, zone).toMillis();
+      const close = steady
+        ? midnightAsUtc + (closes - offset) * minute
+        : wallClock(date, hours.end, zone).toMillis();
       // Steps are counted in real minutes from opening, so a DST change inside the window
       // neither invents a time that does not exist nor repeats one.
       for (let t = open; t + duration <= close; t += step) {
@@ -112,20 +189,20 @@ export function freeSlotsWithValidity(
           validUntil = Math.min(validUntil, t - horizon);
           continue;
         }
-        const blockedFrom = t - rules.bufferBeforeMinutes * minute;
-        const blockedUntil = t + duration + rules.bufferAfterMinutes * minute;
-        if (overlapsAny(busy, blockedFrom, blockedUntil)) continue;
+        if (overlapsAny(busy, t - bufferBefore, t + duration + bufferAfter)) continue;
         seen.add(t);
         // Falls inside the notice window once now passes t - lead.
         validUntil = Math.min(validUntil, t - lead + 1);
         slots.push({
           start: new Date(t).toISOString(),
           end: new Date(t + duration).toISOString(),
-          localTime: DateTime.fromMillis(t, { zone }).toFormat('HH:mm'),
+          localTime: steady
+            ? clockTime(t + offset * minute)
+            : DateTime.fromMillis(t, { zone }).toFormat('HH:mm'),
         });
       }
     }
-    slots.sort((a, b) => a.start.localeCompare(b.start));
+    if (hoursOfDay.length > 1) slots.sort((a, b) => a.start.localeCompare(b.start));
     days.push({ date, slots });
   }
   return { days, validUntil };

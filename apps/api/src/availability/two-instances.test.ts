@@ -23,11 +23,12 @@ beforeAll(async () => {
 });
 afterAll(async () => pair?.stop());
 
-/** Start times Ada offers for the small tattoo, as one instance answers them now. */
-async function offered(app: FastifyInstance, from?: string) {
-  const range = from ? `&from=${from}&to=${from}` : '';
+/** Start times Ada offers for the small tattoo (or Ben his consultation), as one instance answers them now. */
+async function offered(app: FastifyInstance, from?: string, who: 'ada' | 'ben' = 'ada', to = from) {
+  const range = from ? `&from=${from}&to=${to}` : '';
+  const service = who === 'ada' ? ids.small : ids.consult;
   const res = await app.inject({
-    url: `/v1/availability?shopUrl=anchor-ink&artistId=${ids.ada}&serviceId=${ids.small}${range}`,
+    url: `/v1/availability?shopUrl=anchor-ink&artistId=${ids[who]}&serviceId=${service}${range}`,
   });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json().result.days as { slots: { start: string }[] }[]).flatMap((d) =>
@@ -60,6 +61,67 @@ describe('availability on two instances of one database', () => {
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     await expect.poll(() => offered(pair.b), poll).toContain(slot);
+  });
+
+  it('changes only the booked artist’s answers, on both instances', async () => {
+    const adaSlot = (await offered(pair.a))[8]!;
+    // Ben's kept answers on both instances, and a time of his taken behind their backs (triggers off).
+    const benSlot = (await offered(pair.a, undefined, 'ben'))[2]!;
+    expect(await offered(pair.b, undefined, 'ben')).toContain(benSlot);
+    await pair.a.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await insertAppointment({ db: tx } as never, {
+        businessId: ids.anchor,
+        artistId: ids.ben,
+        serviceId: ids.consult,
+        customerId: (await newCustomer(pair.a)).user.id,
+        startsAt: new Date(benSlot),
+      });
+    });
+
+    const held = await pair.a.inject({
+      method: 'POST',
+      url: '/v1/appointments',
+      headers: (await newCustomer(pair.a)).headers,
+      payload: { shopUrl: 'anchor-ink', artistId: ids.ada, serviceId: ids.small, start: adaSlot },
+    });
+    expect(held.statusCode, held.body).toBe(201);
+    expect(await offered(pair.a)).not.toContain(adaSlot);
+    await expect.poll(() => offered(pair.b), poll).not.toContain(adaSlot);
+    // Ada's change did not throw away Ben's answers: both still show what they showed before…
+    expect(await offered(pair.a, undefined, 'ben')).toContain(benSlot);
+    expect(await offered(pair.b, undefined, 'ben')).toContain(benSlot);
+    // …until a change to Ben is announced.
+    await pair.a.db.execute(sql`select pg_notify('availability_changed', ${ids.ben})`);
+    await expect.poll(() => offered(pair.a, undefined, 'ben'), poll).not.toContain(benSlot);
+    await expect.poll(() => offered(pair.b, undefined, 'ben'), poll).not.toContain(benSlot);
+  });
+
+  it('offers a race lost on B right after a booking on A only times that are still free', async () => {
+    const slot = (await offered(pair.b))[10]!;
+    const day = DateTime.fromISO(slot, { zone }).toISODate()!;
+    const twoWeeks = DateTime.fromISO(day, { zone }).plus({ days: 13 }).toISODate()!;
+    // B keeps the answer its nearest free times come from, still offering the slot.
+    expect(await offered(pair.b, day, 'ada', twoWeeks)).toContain(slot);
+    const book = (app: FastifyInstance, headers: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: '/v1/appointments',
+        headers,
+        payload: { shopUrl: 'anchor-ink', artistId: ids.ada, serviceId: ids.small, start: slot },
+      });
+    const [winner, loser] = [(await newCustomer(pair.a)).headers, (await newCustomer(pair.b)).headers];
+    expect((await book(pair.a, winner)).statusCode).toBe(201);
+    const lost = await book(pair.b, loser);
+    expect(lost.statusCode, lost.body).toBe(409);
+    const alternatives = (lost.json().error.details.alternatives as { start: string }[]).map((s) => s.start);
+    expect(alternatives.length).toBeGreaterThan(0);
+    expect(alternatives).not.toContain(slot);
+    expect(alternatives).toEqual(
+      (await offered(pair.b, day, 'ada', twoWeeks))
+        .filter((s) => Date.parse(s) >= Date.parse(slot) - 3_600_000)
+        .slice(0, 5),
+    );
   });
 
   it('frees on B the time of a hold whose expiry passed, whether the database says so or the clock', async () => {

@@ -11,6 +11,13 @@ export const publicCacheControl = 'public, max-age=60, stale-while-revalidate=30
  */
 export type ReadyAnswer = { json: Buffer; etag: string; br?: Buffer; gzip?: Buffer };
 
+/**
+ * Options of a route whose answers go through `sendReadyAnswer`, which compresses them once: the
+ * compression plugin's three hooks per request would only find the work done (or, for a GET, no
+ * request body to inflate).
+ */
+export const compressedOnce = { compress: false, decompress: false } as const;
+
 /** Bodies below this size go as they are, as @fastify/compress would leave them. */
 const compressFrom = 1024;
 

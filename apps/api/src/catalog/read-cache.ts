@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../db/client.ts';
@@ -41,6 +41,16 @@ async function createCatalogReadCache(app: FastifyInstance, opts = { ttlMs: 30_0
     return answer;
   }
 
+  /** The kept answer for `key` while it is fresh. */
+  function ready(key: string) {
+    const hit = entries.get(key);
+    if (!hit || Date.now() - hit.at >= opts.ttlMs) return undefined;
+    // Most recently read goes last, so the oldest unread entry is the one evicted.
+    entries.delete(key);
+    entries.set(key, hit);
+    return hit.answer;
+  }
+
   async function send<T extends z.ZodType>(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -48,13 +58,8 @@ async function createCatalogReadCache(app: FastifyInstance, opts = { ttlMs: 30_0
     schema: T,
     read: () => Promise<z.input<T>>,
   ) {
-    const hit = entries.get(key);
-    if (hit && Date.now() - hit.at < opts.ttlMs) {
-      // Most recently read goes last, so the oldest unread entry is the one evicted.
-      entries.delete(key);
-      entries.set(key, hit);
-      return sendReadyAnswer(request, reply, hit.answer, publicCacheControl);
-    }
+    const hit = ready(key);
+    if (hit) return sendReadyAnswer(request, reply, hit, publicCacheControl);
     let pending = loading.get(key);
     if (!pending) {
       pending = load(key, schema, read).finally(() => {
@@ -65,8 +70,20 @@ async function createCatalogReadCache(app: FastifyInstance, opts = { ttlMs: 30_0
     return sendReadyAnswer(request, reply, await pending, publicCacheControl);
   }
 
+  /**
+   * A route hook that answers from the cache before validation and the handler, for routes whose
+   * key is the request URL: an answer is kept only after a request with that very URL passed
+   * validation, so the same URL needs no second check. Misses go on to the handler.
+   */
+  const answerIfReady: onRequestHookHandler = (request, reply, done) => {
+    const hit = ready(request.url);
+    if (!hit) return done();
+    sendReadyAnswer(request, reply, hit, publicCacheControl);
+  };
+
   return {
     send,
+    answerIfReady,
     /** Forget every answer here at once, and tell the other instances. */
     async changed() {
       clear();

@@ -34,6 +34,7 @@ import {
   loadShopDetail,
   shopDetailOf,
 } from './details.ts';
+import { compressedOnce } from './http-cache.ts';
 import { searchCatalog } from './search.ts';
 import {
   addPortfolioImage,
@@ -49,11 +50,14 @@ import {
 /** The public catalogue under /v1, answered from the read cache (`catalog/read-cache.ts`). */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const sendCached = app.catalogReadCache.send;
+  // Every public read is keyed by its URL: a kept answer leaves before validation and the handler.
+  const readyAnswerRoute = { ...compressedOnce, onRequest: app.catalogReadCache.answerIfReady };
   const tags = ['catalogue'];
 
   app.get(
     '/search',
     {
+      ...readyAnswerRoute,
       schema: {
         tags,
         summary: 'Find artists and shops by name, style, city or place',
@@ -70,6 +74,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/artists/:urlPath',
     {
+      ...readyAnswerRoute,
       schema: {
         tags,
         summary: 'An artist page',
@@ -85,7 +90,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/shops/:shopUrl',
-    { schema: { tags, summary: 'A shop page', params: shopParams, response: { 200: shopDetailResult } } },
+    {
+      ...readyAnswerRoute,
+      schema: { tags, summary: 'A shop page', params: shopParams, response: { 200: shopDetailResult } },
+    },
     (request, reply) =>
       sendCached(request, reply, request.url, shopDetailResult, async () => ({
         result: await loadShopDetail(app.deps, request.params.shopUrl),
@@ -95,6 +103,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shops/:shopUrl/artists/:artistUrl',
     {
+      ...readyAnswerRoute,
       schema: {
         tags,
         summary: "An artist in a shop's context, with that shop's services and policies",
@@ -111,6 +120,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shops/:shopUrl/services/:serviceId',
     {
+      ...readyAnswerRoute,
       schema: {
         tags,
         summary: 'A service of a shop',

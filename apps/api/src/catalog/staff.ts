@@ -14,7 +14,6 @@ import {
   artistShops,
   artists,
   businesses,
-  businessMembers,
   portfolioImages,
   serviceArtists,
   services,

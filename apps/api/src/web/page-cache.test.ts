@@ -55,6 +55,29 @@ describe('the rendered-page cache', () => {
     expect(home.calls).toBe(2);
   });
 
+  it('serves the kept page past its time limit while one render of the next runs, up to twice the limit', async () => {
+    const cache = await createPageCache(app, { ttlMs: 10_000, maxEntries: 10 });
+    const artist = counter();
+    await cache.get('/artist/mara-vale', artist.render);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 15_000);
+      const crowd = await Promise.all(
+        Array.from({ length: 20 }, () => cache.get('/artist/mara-vale', artist.render)),
+      );
+      expect(new Set(crowd.map((p) => p?.html))).toEqual(new Set(['<p>version 1</p>']));
+      expect(artist.calls).toBe(2);
+      await vi.waitFor(async () => {
+        expect((await cache.get('/artist/mara-vale', artist.render))?.html).toBe('<p>version 2</p>');
+      });
+      // Long past the limit nobody gets the old page: the reader waits for the render.
+      vi.setSystemTime(Date.now() + 25_000);
+      expect((await cache.get('/artist/mara-vale', artist.render))?.html).toBe('<p>version 3</p>');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('does not keep not-found pages, so unknown paths cannot push real pages out', async () => {
     const cache = await createPageCache(app, { ttlMs: 60_000, maxEntries: 1 });
     const real = counter();

@@ -31,7 +31,9 @@ export async function cachedPage(status: number, html: string): Promise<CachedPa
  * Rendered public pages by URL, for the books-open drop: hundreds of phones opening one artist page
  * within seconds get one render. The pages hold nothing of any person, so one copy serves everyone.
  * A catalogue change on any instance (the catalogue cache's NOTIFY channel) clears it; the time limit
- * bounds what depends on the clock ("open now", guest spots starting today).
+ * bounds what depends on the clock ("open now", guest spots starting today). Bookings, holds and
+ * other availability changes do not touch it: the pages show no free times (those come from
+ * /v1/availability).
  */
 export async function createPageCache(
   app: Pick<FastifyInstance, 'database'>,
@@ -45,14 +47,11 @@ export async function createPageCache(
     entries.clear();
   });
 
-  /** The cached page, or renders it once however many ask at the same moment. */
-  async function get(url: string, render: () => Promise<CachedPage | null>): Promise<CachedPage | null> {
-    const hit = entries.get(url);
-    if (hit && Date.now() - hit.at < opts.ttlMs) return hit.page;
+  function render(url: string, renderPage: () => Promise<CachedPage | null>) {
     const running = rendering.get(url);
     if (running) return running;
     const startedAt = generation;
-    const promise = render()
+    const promise = renderPage()
       .then((page) => {
         // Only found pages are kept (unknown paths must not push real pages out), and only when no
         // catalogue change landed while rendering.
@@ -66,6 +65,22 @@ export async function createPageCache(
       .finally(() => rendering.delete(url));
     rendering.set(url, promise);
     return promise;
+  }
+
+  /**
+   * The cached page, or renders it once however many ask at the same moment. A page past its time
+   * limit (but not changed) is still served once more per request while its next render runs, for at
+   * most another time limit: a crowd never waits for a re-render, and the clock's parts stay bounded.
+   */
+  async function get(url: string, renderPage: () => Promise<CachedPage | null>): Promise<CachedPage | null> {
+    const hit = entries.get(url);
+    const age = hit ? Date.now() - hit.at : Number.POSITIVE_INFINITY;
+    if (hit && age < opts.ttlMs) return hit.page;
+    if (hit && age < 2 * opts.ttlMs) {
+      render(url, renderPage).catch(() => {}); // a failed re-render leaves the kept page to its limit
+      return hit.page;
+    }
+    return render(url, renderPage);
   }
 
   return { get };

@@ -1,7 +1,5 @@
 import type { ArtistDetail, ServiceView, ShopDetail, ShopSummary } from '@linework/contract/catalog';
 import { currencyDigits } from '@linework/contract/money-format';
-import { asc, eq, gte, isNull, or, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   type CatalogReader,
   loadArtistDetail,
