@@ -20,6 +20,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { shopQuery } from '../../../lib/catalog-queries.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { appointmentKeys, availabilityKeys } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { openSignIn } from '../../../lib/sign-in.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -84,8 +85,8 @@ function AppointmentPage({ a }: { a: AppointmentView }) {
     loadingDialog.show({ header: 'Cancelling…', message: 'One moment, please.' });
     try {
       queryClient.setQueryData(appointmentQuery(a.id).queryKey, await cancelAppointment(a.id));
-      await queryClient.invalidateQueries({ queryKey: ['appointments'] });
-      await queryClient.invalidateQueries({ queryKey: ['availability'] });
+      await queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
+      await queryClient.invalidateQueries({ queryKey: availabilityKeys.all });
       toast.success('Your appointment is cancelled.');
     } catch (error) {
       toast.error((error as Error).message);

@@ -21,6 +21,7 @@ import { getAttribution } from '../../../lib/attribution.ts';
 import { shopQuery } from '../../../lib/catalog-queries.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { appointmentKeys, availabilityKeys } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { openSignIn } from '../../../lib/sign-in.ts';
 import { createAppointment } from '../api/create-appointment.ts';
@@ -95,7 +96,7 @@ export default function BookingScreen() {
         { shopUrl, artistId, serviceId, start, notes: notes.trim() || undefined, attribution },
         attemptKey(params),
       );
-      await queryClient.invalidateQueries({ queryKey: ['appointments'] });
+      await queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
       // A held time goes straight on to paying its deposit; a free one is confirmed already.
       navigate(
         appointment.status === 'held'
@@ -104,7 +105,7 @@ export default function BookingScreen() {
       );
     } catch (error) {
       const e = error as ApiError;
-      await queryClient.invalidateQueries({ queryKey: ['availability'] });
+      await queryClient.invalidateQueries({ queryKey: availabilityKeys.all });
       setProblem({
         message: e.message,
         alternatives: (e.details?.alternatives as Slot[] | undefined) ?? undefined,
