@@ -7,20 +7,9 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { Controller } from 'react-hook-form';
+import { commonStyles } from '../../../lib/tattoo-styles.ts';
 import type { RequestFields } from './use-request-form.ts';
 
-const commonStyles = [
-  'Fine line',
-  'Blackwork',
-  'Traditional',
-  'Neo-traditional',
-  'Japanese',
-  'Realism',
-  'Illustrative',
-  'Dotwork',
-  'Lettering',
-  'Watercolour',
-];
 const notSure = 'Not sure yet: suggest one';
 
 /** What it should look like: a style (the shop's own first) and colour. */
