@@ -21,28 +21,23 @@ export function AppointmentActions({ a, offer }: { a: AppointmentView; offer: bo
   };
   return (
     <>
-      {money.depositDue > 0 && (
-        <Button
-          variant="contained"
-          size="large"
-          component={RouterLink}
-          to={`/checkout?appointmentId=${a.id}&kind=deposit`}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          Pay deposit of {formatMoney(money.depositDue, a.currency)}
-        </Button>
-      )}
-      {money.balanceDue > 0 && (
-        <Button
-          variant="contained"
-          size="large"
-          component={RouterLink}
-          to={`/checkout?appointmentId=${a.id}&kind=balance`}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          Pay balance of {formatMoney(money.balanceDue, a.currency)}
-        </Button>
-      )}
+      {(['deposit', 'balance'] as const).map((kind) => {
+        const due = kind === 'deposit' ? money.depositDue : money.balanceDue;
+        return (
+          due > 0 && (
+            <Button
+              key={kind}
+              variant="contained"
+              size="large"
+              component={RouterLink}
+              to={`/checkout?appointmentId=${a.id}&kind=${kind}`}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              Pay {kind} of {formatMoney(due, a.currency)}
+            </Button>
+          )
+        );
+      })}
       <Stack direction="row" gap={1} flexWrap="wrap">
         {!offer && (
           <>
