@@ -5,9 +5,11 @@ import '@fontsource/montserrat/latin-700.css';
 import '@fontsource/open-sans/latin-400.css';
 import '@fontsource/open-sans/latin-600.css';
 import '../app/global.css';
+import { createSubscription } from '@linework/contract/endpoints/subscriptions';
 import { phoneNumberMessage, phoneNumberPattern, validEmailMessage } from '@linework/contract/field-messages';
 import { consentMessage, pickTopicMessage } from '@linework/contract/subscription-texts';
-import { ApiError, api } from '../lib/api-client.ts';
+import type { CreateSubscriptionBody, SubscriptionTopic } from '@linework/contract/subscriptions';
+import { ApiError, call } from '../lib/api-client.ts';
 import { getAttribution } from '../lib/attribution.ts';
 import { reportHeightToParent } from './embed-height.ts';
 import { type EmbedField, embedIds, helperIdOf, topicAttribute } from './embed-ids.ts';
@@ -47,7 +49,8 @@ function enhance(form: HTMLFormElement) {
   const submit = byId<HTMLButtonElement>(embedIds.submit)!;
   const problem = byId(embedIds.problem)!;
   const topicBoxes = [...form.querySelectorAll<HTMLInputElement>(`input[${topicAttribute}]`)];
-  const target = JSON.parse(form.dataset.target ?? '{}') as unknown;
+  // Written by the server from the page's own data; the API checks both again.
+  const target = JSON.parse(form.dataset.target ?? '{}') as CreateSubscriptionBody['target'];
 
   // MUI marks a focused field with a class (its outline and label colour) that React would set.
   form.addEventListener('focusin', (e) =>
@@ -60,7 +63,9 @@ function enhance(form: HTMLFormElement) {
   const values = () => ({
     email: email.value.trim(),
     phoneNumber: phone.value.trim(),
-    topics: topicBoxes.filter((box) => box.checked).map((box) => box.getAttribute(topicAttribute)!),
+    topics: topicBoxes
+      .filter((box) => box.checked)
+      .map((box) => box.getAttribute(topicAttribute) as SubscriptionTopic),
     consent: consent.checked,
   });
 
@@ -106,8 +111,7 @@ function enhance(form: HTMLFormElement) {
     submit.classList.add('Mui-disabled');
     submit.textContent = 'Subscribing…';
     try {
-      const answer = await api<{ email: string }>('/v1/subscriptions', {
-        method: 'POST',
+      const answer = await call(createSubscription, {
         body: {
           target,
           email: v.email,

@@ -1,5 +1,9 @@
+import { createAppointment, getAvailability } from '@linework/contract/endpoints/appointments';
+import { getArtistInShop } from '@linework/contract/endpoints/catalog';
+import { getStreamTicket, getUnread } from '@linework/contract/endpoints/chat';
+import { getMe } from '@linework/contract/endpoints/users';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, setTokenSource, timeoutMessage } from './api-client.ts';
+import { ApiError, call, setTokenSource, timeoutMessage, urlOf } from './api-client.ts';
 import { shouldPropagateTrace } from './trace.ts';
 
 // Only the network boundary (fetch) is replaced; everything the client does is real.
@@ -25,8 +29,11 @@ function answer(status: number, body: unknown) {
 
 describe('API client', () => {
   it('sends JSON and the customer-web source header, and no Authorization when signed out', async () => {
-    answer(200, { result: { ok: 1 } });
-    await expect(api('/v1/things')).resolves.toEqual({ ok: 1 });
+    const ticket = { ticket: 't-1', expiresAt: '2026-01-01T00:00:00.000Z' };
+    answer(200, { result: ticket });
+    await expect(call(getStreamTicket)).resolves.toEqual(ticket);
+    expect(calls[0]!.url).toBe('/v1/events/ticket');
+    expect(calls[0]!.init).toMatchObject({ method: 'POST', body: '{}' });
     const headers = calls[0]!.init.headers as Record<string, string>;
     expect(headers['Content-Type']).toBe('application/json');
     expect(headers['X-Client-Source']).toBe('customer-web');
@@ -34,9 +41,9 @@ describe('API client', () => {
   });
 
   it('sends the signed-in user’s ID token as a bearer token', async () => {
-    answer(200, { result: null });
+    answer(200, { result: { customer: 0, shops: [] } });
     setTokenSource(async () => 'id-token-123');
-    await api('/v1/users/me');
+    await call(getUnread);
     expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBe('Bearer id-token-123');
   });
 
@@ -48,7 +55,10 @@ describe('API client', () => {
         details: { fields: { start: 'x' } },
       },
     });
-    const error = (await api('/v1/appointments', { body: {} }).catch((e) => e)) as ApiError;
+    const body = { shopUrl: 's', artistId: 'a', serviceId: 'v', start: '2026-01-01T10:00:00.000Z' };
+    const error = (await call(createAppointment, { body, headers: { 'Idempotency-Key': 'k' } }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, code: 'SLOT_TAKEN', message: 'This time was just taken.' });
     expect(error.details?.fields?.start).toBe('x');
@@ -65,7 +75,7 @@ describe('API client', () => {
           ),
       ),
     );
-    const pending = api('/v1/slow').catch((e) => e);
+    const pending = call(getMe).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(29_999);
     let settled = false;
     void pending.then(() => {
@@ -84,7 +94,23 @@ describe('API client', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expect(api('/v1/x')).rejects.toMatchObject({ code: 'NETWORK' });
+    await expect(call(getMe)).rejects.toMatchObject({ code: 'NETWORK' });
+  });
+});
+
+describe('endpoint calls', () => {
+  it('fill the path params, encoded, and leave empty query values out', () => {
+    expect(urlOf(getArtistInShop, { params: { shopUrl: 'ink & co', artistUrl: 'mara' } })).toBe(
+      '/v1/shops/ink%20%26%20co/artists/mara',
+    );
+    expect(
+      urlOf(getAvailability, { query: { shopUrl: 's', artistId: 'a', serviceId: 'v', from: undefined } }),
+    ).toBe('/v1/availability?shopUrl=s&artistId=a&serviceId=v');
+  });
+
+  it('fail a test when the answer does not match the endpoint’s schema', async () => {
+    answer(200, { result: { ticket: 42 } });
+    await expect(call(getStreamTicket)).rejects.toThrow(/getStreamTicket.*does not match the contract/s);
   });
 });
 

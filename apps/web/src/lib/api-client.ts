@@ -1,3 +1,4 @@
+import type { AnswerOf, CallInput, Endpoint } from '@linework/contract/endpoints/define';
 import { apiBaseUrl, requestTimeoutMs } from '../config/env.ts';
 
 /** An answer of the API that is not a success, with the server's code and message. */
@@ -38,12 +39,51 @@ export function setApiTransport(next: ApiTransport) {
   transport = next;
 }
 
-export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+type RequestOptions = {
+  method: Endpoint['method'];
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 };
+
+/** What a call may add to its endpoint's input: extra headers (an idempotency key) and a way to abort. */
+export type CallOptions = { headers?: Record<string, string>; signal?: AbortSignal };
+
+type CallArgs<E extends Endpoint> =
+  Record<never, never> extends CallInput<E>
+    ? [input?: CallInput<E> & CallOptions]
+    : [input: CallInput<E> & CallOptions];
+
+/**
+ * The one client for every API call: an endpoint of the contract and its params, query and body in;
+ * its typed `result` out, errors as ApiError. Dev builds and tests check the answer against the
+ * endpoint's schema; production builds drop that check, and the schemas with it.
+ */
+export async function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<AnswerOf<E>> {
+  const answer = await request(urlOf(endpoint, input as Parameters<typeof urlOf>[1]), {
+    method: endpoint.method,
+    // A bodiless POST still sends `{}`: the API refuses an empty JSON body.
+    body: input?.body ?? (endpoint.method === 'GET' ? undefined : {}),
+    headers: input?.headers,
+    signal: input?.signal,
+  });
+  if (import.meta.env.DEV) (await import('./check-answer.ts')).checkAnswer(endpoint, answer);
+  return (answer as { result: AnswerOf<E> } | undefined)?.result as AnswerOf<E>;
+}
+
+/** The endpoint's path with its `:params` filled in, and its query without the empty values. */
+export function urlOf(
+  endpoint: Endpoint,
+  input?: { params?: Record<string, string>; query?: Record<string, unknown> },
+): string {
+  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(input?.params?.[name] ?? ''),
+  );
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(input?.query ?? {}))
+    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+  return query.size ? `${path}?${query}` : path;
+}
 
 /** Headers every call sends (docs/requirements.md#calls). */
 export async function apiHeaders(extra: Record<string, string> = {}): Promise<Record<string, string>> {
@@ -57,8 +97,8 @@ export async function apiHeaders(extra: Record<string, string> = {}): Promise<Re
   return headers;
 }
 
-/** The one client for every API call: `{ result }` comes back as the result, errors as ApiError. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends one request; the parsed answer comes back as it is, an error answer as ApiError. */
+async function request(path: string, options: RequestOptions): Promise<unknown> {
   const controller = new AbortController();
   const timer = setTimeout(
     () => controller.abort(new DOMException(timeoutMessage, 'TimeoutError')),
@@ -68,7 +108,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   let res: Response;
   try {
     res = await transport(`${apiBaseUrl}${path}`, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      method: options.method,
       headers: await apiHeaders(options.headers),
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'include',
@@ -95,7 +135,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       error?.details,
     );
   }
-  return (json as { result: T })?.result;
+  return json;
 }
 
 function safeJson(text: string): unknown {

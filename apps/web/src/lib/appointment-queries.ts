@@ -1,9 +1,10 @@
-import type { AppointmentView } from '@linework/contract/appointments';
+import { listAppointments } from '@linework/contract/endpoints/appointments';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { call } from './api-client.ts';
+import { appointmentKeys } from './query-keys.ts';
 
 export const upcomingAppointmentsQuery = () =>
   queryOptions({
-    queryKey: ['appointments', 'upcoming'],
-    queryFn: () => api<AppointmentView[]>('/v1/appointments?scope=upcoming'),
+    queryKey: appointmentKeys.upcoming(),
+    queryFn: () => call(listAppointments, { query: { scope: 'upcoming' } }),
   });

@@ -1,33 +1,30 @@
-import type { ArtistDetail, ArtistInShop, ServiceDetail, ShopDetail } from '@linework/contract/catalog';
+import { getArtist, getArtistInShop, getService, getShop } from '@linework/contract/endpoints/catalog';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { call } from './api-client.ts';
+import { catalogKeys } from './query-keys.ts';
 
-// Query keys of the catalogue pages in one place; screens and prefetching share them.
+// The catalogue pages' queries; screens, route loaders and the server's prefetch share them.
 
 export const artistQuery = (urlPath: string) =>
   queryOptions({
-    queryKey: ['artist', urlPath],
-    queryFn: () => api<ArtistDetail>(`/v1/artists/${encodeURIComponent(urlPath)}`),
+    queryKey: catalogKeys.artist(urlPath),
+    queryFn: () => call(getArtist, { params: { urlPath } }),
   });
 
 export const shopQuery = (shopUrl: string) =>
   queryOptions({
-    queryKey: ['shop', shopUrl],
-    queryFn: () => api<ShopDetail>(`/v1/shops/${encodeURIComponent(shopUrl)}`),
+    queryKey: catalogKeys.shop(shopUrl),
+    queryFn: () => call(getShop, { params: { shopUrl } }),
   });
 
 export const artistInShopQuery = (shopUrl: string, artistUrl: string) =>
   queryOptions({
-    queryKey: ['shop', shopUrl, 'artist', artistUrl],
-    queryFn: () =>
-      api<ArtistInShop>(`/v1/shops/${encodeURIComponent(shopUrl)}/artists/${encodeURIComponent(artistUrl)}`),
+    queryKey: catalogKeys.artistInShop(shopUrl, artistUrl),
+    queryFn: () => call(getArtistInShop, { params: { shopUrl, artistUrl } }),
   });
 
 export const serviceQuery = (shopUrl: string, serviceId: string) =>
   queryOptions({
-    queryKey: ['shop', shopUrl, 'service', serviceId],
-    queryFn: () =>
-      api<ServiceDetail>(
-        `/v1/shops/${encodeURIComponent(shopUrl)}/services/${encodeURIComponent(serviceId)}`,
-      ),
+    queryKey: catalogKeys.service(shopUrl, serviceId),
+    queryFn: () => call(getService, { params: { shopUrl, serviceId } }),
   });

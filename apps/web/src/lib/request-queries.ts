@@ -1,10 +1,11 @@
-import type { RequestView } from '@linework/contract/requests';
+import { listMyRequests } from '@linework/contract/endpoints/requests';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { call } from './api-client.ts';
+import { requestKeys } from './query-keys.ts';
 
 /** The signed-in customer's tattoo requests: the home page and the request screen share this key. */
 export const myRequestsQuery = () =>
   queryOptions({
-    queryKey: ['requests', 'mine'],
-    queryFn: () => api<RequestView[]>('/v1/requests'),
+    queryKey: requestKeys.mine(),
+    queryFn: () => call(listMyRequests),
   });

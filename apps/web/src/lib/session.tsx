@@ -1,3 +1,4 @@
+import { getMe } from '@linework/contract/endpoints/users';
 import type { UserProfile } from '@linework/contract/users';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -10,12 +11,13 @@ import {
   useRef,
   useState,
 } from 'react';
-import { api, setTokenSource } from './api-client.ts';
+import { call, setTokenSource } from './api-client.ts';
 import { type Attribution, captureAttribution, restoreAttribution } from './attribution.ts';
 import { getIdToken } from './id-token.ts';
 import { identity } from './identity.ts';
 import { analytics } from './integrations/analytics.ts';
 import { supportMessenger } from './integrations/support-messenger.ts';
+import { appointmentKeys, requestKeys } from './query-keys.ts';
 import { persistSelectedBusiness, restoreSelectedBusiness } from './selected-business.ts';
 import { toast } from './toast.ts';
 
@@ -51,8 +53,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     setTokenSource(null);
     // Nothing of one person's stays in the cache for the next.
-    queryClient.removeQueries({ queryKey: ['appointments'] });
-    queryClient.removeQueries({ queryKey: ['requests'] });
+    queryClient.removeQueries({ queryKey: appointmentKeys.all });
+    queryClient.removeQueries({ queryKey: requestKeys.all });
     await identity.signOut();
     analytics.reset();
     supportMessenger.reset();
@@ -69,7 +71,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     setTokenSource(getIdToken);
     try {
-      const profile = await api<UserProfile>('/v1/users/me');
+      const profile = await call(getMe);
       setUser({ data: profile, isLoading: false });
       analytics.identify(profile);
       supportMessenger.identify(profile);

@@ -1,3 +1,4 @@
+import { createWaiverSessionUpload } from '@linework/contract/endpoints/waivers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setTokenSource } from './api-client.ts';
 import { notAuthenticated, uploadFiles } from './upload.ts';
@@ -5,6 +6,15 @@ import { notAuthenticated, uploadFiles } from './upload.ts';
 afterEach(() => {
   vi.unstubAllGlobals();
   setTokenSource(null);
+});
+
+/** The API's answer to a declared upload, as the contract has it. */
+const created = (uploadId: string, uploadUrl: string) => ({
+  uploadId,
+  uploadUrl,
+  downloadUrl: 'd',
+  path: uploadId,
+  expiresAt: '2026-01-01T00:00:00.000Z',
 });
 
 describe('uploadFiles', () => {
@@ -29,10 +39,7 @@ describe('uploadFiles', () => {
         if (url === '/v1/uploads') {
           const body = JSON.parse(String(init?.body));
           expect(body).toMatchObject({ contentType: 'image/png', size: 9, public: false });
-          return Response.json(
-            { result: { uploadId: body.path, uploadUrl: `/put/${body.path}`, downloadUrl: 'x' } },
-            { status: 201 },
-          );
+          return Response.json({ result: created(body.path, `/put/${body.path}`) }, { status: 201 });
         }
         expect((init!.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
         return Response.json({ result: { downloadUrl: `https://files.test/${url.slice(5)}` } });
@@ -61,8 +68,7 @@ describe('uploadFiles', () => {
       'fetch',
       vi.fn(async (url: string) => {
         if (url.startsWith('blob:')) return new Response('x', { headers: { 'content-type': 'image/jpeg' } });
-        if (url === '/v1/uploads')
-          return Response.json({ result: { uploadId: 'u', uploadUrl: '/put/u', downloadUrl: 'd' } });
+        if (url === '/v1/uploads') return Response.json({ result: created('u', '/put/u') });
         return Response.json({ result: { downloadUrl: 'https://files.test/public/a.jpg' } });
       }),
     );
@@ -79,13 +85,13 @@ describe('uploadFiles', () => {
         if (url.startsWith('blob:')) return new Response('x', { headers: { 'content-type': 'image/jpeg' } });
         if (init?.method === 'POST') {
           declared.push(url);
-          return Response.json({ result: { uploadId: 'u', uploadUrl: '/put/u', downloadUrl: 'd' } });
+          return Response.json({ result: created('u', '/put/u') });
         }
         return Response.json({ result: { downloadUrl: 'https://files.test/signed' } });
       }),
     );
     const urls = await uploadFiles([{ url: 'blob:a', path: 'waiver-sessions/s1/id-front.jpg' }], {
-      declareUrl: '/v1/shops/x/waiver-sessions/s1/uploads',
+      declareAt: { endpoint: createWaiverSessionUpload, params: { shopUrl: 'x', sessionId: 's1' } },
     });
     expect(urls).toEqual(['https://files.test/signed']);
     expect(declared).toEqual(['/v1/shops/x/waiver-sessions/s1/uploads']);

@@ -1,5 +1,5 @@
-import type { AppointmentView } from '@linework/contract/appointments';
-import { api } from '../../../lib/api-client.ts';
+import { cancelAppointment as cancelEndpoint } from '@linework/contract/endpoints/appointments';
+import { call } from '../../../lib/api-client.ts';
 
-export const cancelAppointment = (id: string) =>
-  api<AppointmentView>(`/v1/appointments/${encodeURIComponent(id)}/cancel`, { method: 'POST', body: {} });
+export const cancelAppointment = (appointmentId: string) =>
+  call(cancelEndpoint, { params: { appointmentId } });

@@ -1,9 +1,10 @@
-import type { AppointmentView } from '@linework/contract/appointments';
+import { getAppointment } from '@linework/contract/endpoints/appointments';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
+import { appointmentKeys } from '../../../lib/query-keys.ts';
 
-export const appointmentQuery = (id: string) =>
+export const appointmentQuery = (appointmentId: string) =>
   queryOptions({
-    queryKey: ['appointments', id],
-    queryFn: () => api<AppointmentView>(`/v1/appointments/${encodeURIComponent(id)}`),
+    queryKey: appointmentKeys.detail(appointmentId),
+    queryFn: () => call(getAppointment, { params: { appointmentId } }),
   });

@@ -1,14 +1,14 @@
-import type { AppointmentArrival } from '@linework/contract/checkin';
+import { getArrival as getArrivalEndpoint } from '@linework/contract/endpoints/checkin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
+import { appointmentKeys } from '../../../lib/query-keys.ts';
 
 /** Whether the waiver is signed, and the QR code for the shop's door. */
-export const getArrival = (appointmentId: string) =>
-  api<AppointmentArrival>(`/v1/appointments/${encodeURIComponent(appointmentId)}/arrival`);
+export const getArrival = (appointmentId: string) => call(getArrivalEndpoint, { params: { appointmentId } });
 
 export const arrivalQuery = (appointmentId: string) =>
   queryOptions({
-    queryKey: ['appointments', appointmentId, 'arrival'],
+    queryKey: appointmentKeys.arrival(appointmentId),
     queryFn: () => getArrival(appointmentId),
     staleTime: 0,
   });

@@ -1,6 +1,7 @@
-import type { Availability } from '@linework/contract/appointments';
+import { getAvailability } from '@linework/contract/endpoints/appointments';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
+import { availabilityKeys } from '../../../lib/query-keys.ts';
 
 export const availabilityQuery = (p: {
   shopUrl: string;
@@ -9,11 +10,8 @@ export const availabilityQuery = (p: {
   from?: string;
 }) =>
   queryOptions({
-    queryKey: ['availability', p],
-    queryFn: () =>
-      api<Availability>(
-        `/v1/availability?${new URLSearchParams(Object.entries(p).filter(([, v]) => v) as [string, string][])}`,
-      ),
+    queryKey: availabilityKeys.slots(p),
+    queryFn: () => call(getAvailability, { query: p }),
     // Free times change as others book: never trust a copy older than a minute.
     staleTime: 60_000,
   });

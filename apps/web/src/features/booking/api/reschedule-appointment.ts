@@ -1,8 +1,5 @@
-import type { AppointmentView } from '@linework/contract/appointments';
-import { api } from '../../../lib/api-client.ts';
+import { rescheduleAppointment as rescheduleEndpoint } from '@linework/contract/endpoints/appointments';
+import { call } from '../../../lib/api-client.ts';
 
-export const rescheduleAppointment = (id: string, start: string) =>
-  api<AppointmentView>(`/v1/appointments/${encodeURIComponent(id)}/reschedule`, {
-    method: 'POST',
-    body: { start },
-  });
+export const rescheduleAppointment = (appointmentId: string, start: string) =>
+  call(rescheduleEndpoint, { params: { appointmentId }, body: { start } });

@@ -12,6 +12,7 @@ import { confirm } from '../../../components/confirm-store.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import type { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { appointmentKeys, availabilityKeys } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { openSignIn } from '../../../lib/sign-in.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -44,13 +45,13 @@ function Reschedule({ a }: { a: AppointmentView }) {
     if (!ok) return;
     try {
       queryClient.setQueryData(appointmentQuery(a.id).queryKey, await rescheduleAppointment(a.id, start));
-      await queryClient.invalidateQueries({ queryKey: ['appointments'] });
-      await queryClient.invalidateQueries({ queryKey: ['availability'] });
+      await queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
+      await queryClient.invalidateQueries({ queryKey: availabilityKeys.all });
       toast.success('Your appointment is moved.');
       navigate(`/booking/${a.id}`);
     } catch (error) {
       setProblem((error as ApiError).message);
-      await queryClient.invalidateQueries({ queryKey: ['availability'] });
+      await queryClient.invalidateQueries({ queryKey: availabilityKeys.all });
     }
   };
   return (

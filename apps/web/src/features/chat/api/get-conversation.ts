@@ -1,12 +1,15 @@
-import type { Conversation } from '@linework/contract/chat';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { type ChatScope, conversationPath, scopeKey } from './scope.ts';
+import { call } from '../../../lib/api-client.ts';
+import { chatKeys } from '../../../lib/query-keys.ts';
+import { type ChatScope, conversationCalls, scopeKey } from './scope.ts';
 
 export const conversationQuery = (scope: ChatScope, conversationId: string) =>
   queryOptions({
-    queryKey: ['chat', scopeKey(scope), 'conversation', conversationId],
-    queryFn: () => api<Conversation>(conversationPath(scope, conversationId)),
+    queryKey: chatKeys.conversation(scopeKey(scope), conversationId),
+    queryFn: () => {
+      const calls = conversationCalls(scope, conversationId);
+      return call(calls.get, { params: calls.params });
+    },
   });
 
 export const useConversation = (scope: ChatScope, conversationId: string) =>

@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client.ts';
+import { getStreamTicket as getTicketEndpoint } from '@linework/contract/endpoints/chat';
+import { call } from '../../../lib/api-client.ts';
 
 /** A one-minute ticket for the live stream (EventSource cannot send the bearer token). */
-export const getStreamTicket = () =>
-  api<{ ticket: string; expiresAt: string }>('/v1/events/ticket', { method: 'POST', body: {} });
+export const getStreamTicket = () => call(getTicketEndpoint);

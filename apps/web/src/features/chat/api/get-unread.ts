@@ -1,11 +1,12 @@
-import type { UnreadSummary } from '@linework/contract/chat';
+import { getUnread } from '@linework/contract/endpoints/chat';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
+import { chatKeys } from '../../../lib/query-keys.ts';
 
 export const unreadQuery = () =>
   queryOptions({
-    queryKey: ['chat', 'unread'],
-    queryFn: () => api<UnreadSummary>('/v1/conversations/unread'),
+    queryKey: chatKeys.unread(),
+    queryFn: () => call(getUnread),
     // Live events refresh it while a chat screen is open; elsewhere it is checked now and then.
     refetchInterval: 60_000,
   });

@@ -1,12 +1,16 @@
-import type { Conversation } from '@linework/contract/chat';
+import { listConversations, listShopConversations } from '@linework/contract/endpoints/chat';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { type ChatScope, conversationsPath, scopeKey } from './scope.ts';
+import { call } from '../../../lib/api-client.ts';
+import { chatKeys } from '../../../lib/query-keys.ts';
+import { type ChatScope, scopeKey } from './scope.ts';
 
 export const conversationsQuery = (scope: ChatScope) =>
   queryOptions({
-    queryKey: ['chat', scopeKey(scope), 'conversations'],
-    queryFn: () => api<Conversation[]>(conversationsPath(scope)),
+    queryKey: chatKeys.conversations(scopeKey(scope)),
+    queryFn: () =>
+      scope.kind === 'customer'
+        ? call(listConversations)
+        : call(listShopConversations, { params: { businessId: scope.businessId } }),
   });
 
 export const useConversations = (scope: ChatScope, enabled = true) =>

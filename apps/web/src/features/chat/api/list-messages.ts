@@ -5,16 +5,17 @@ import {
   type QueryClient,
   useInfiniteQuery,
 } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { type ChatScope, conversationPath, scopeKey } from './scope.ts';
+import { call } from '../../../lib/api-client.ts';
+import { chatKeys } from '../../../lib/query-keys.ts';
+import { type ChatScope, conversationCalls, scopeKey } from './scope.ts';
 
 export const messagesQuery = (scope: ChatScope, conversationId: string) =>
   infiniteQueryOptions({
-    queryKey: ['chat', scopeKey(scope), 'messages', conversationId],
-    queryFn: ({ pageParam }) =>
-      api<MessagePage>(
-        `${conversationPath(scope, conversationId)}/messages?limit=30${pageParam ? `&before=${pageParam}` : ''}`,
-      ),
+    queryKey: chatKeys.messages(scopeKey(scope), conversationId),
+    queryFn: ({ pageParam }) => {
+      const calls = conversationCalls(scope, conversationId);
+      return call(calls.messages, { params: calls.params, query: { limit: 30, before: pageParam } });
+    },
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => last.olderCursor ?? undefined,
   });

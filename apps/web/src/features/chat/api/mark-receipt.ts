@@ -1,6 +1,8 @@
-import type { ReceiptBody, Receipts } from '@linework/contract/chat';
-import { api } from '../../../lib/api-client.ts';
-import { type ChatScope, conversationPath } from './scope.ts';
+import type { ReceiptBody } from '@linework/contract/chat';
+import { call } from '../../../lib/api-client.ts';
+import { type ChatScope, conversationCalls } from './scope.ts';
 
-export const markReceipt = (scope: ChatScope, conversationId: string, body: ReceiptBody) =>
-  api<Receipts>(`${conversationPath(scope, conversationId)}/receipts`, { method: 'POST', body });
+export const markReceipt = (scope: ChatScope, conversationId: string, body: ReceiptBody) => {
+  const calls = conversationCalls(scope, conversationId);
+  return call(calls.receipts, { params: calls.params, body });
+};

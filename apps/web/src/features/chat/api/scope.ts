@@ -1,3 +1,5 @@
+import * as chat from '@linework/contract/endpoints/chat';
+
 /** Whose side of the chat a screen shows: the customer's own, or one shop's inbox. */
 export type ChatScope = { kind: 'customer' } | { kind: 'shop'; businessId: string };
 
@@ -7,14 +9,26 @@ export const customerScope: ChatScope = { kind: 'customer' };
 export const scopeKey = (scope: ChatScope) =>
   scope.kind === 'customer' ? 'mine' : `shop:${scope.businessId}`;
 
-/** The API path of the scope's conversations. */
-export const conversationsPath = (scope: ChatScope) =>
+/**
+ * The endpoints and path params of one conversation in this scope: the customer's own calls, or the
+ * same calls under the shop's inbox.
+ */
+export const conversationCalls = (scope: ChatScope, conversationId: string) =>
   scope.kind === 'customer'
-    ? '/v1/conversations'
-    : `/v1/business/${encodeURIComponent(scope.businessId)}/conversations`;
-
-export const conversationPath = (scope: ChatScope, conversationId: string) =>
-  `${conversationsPath(scope)}/${encodeURIComponent(conversationId)}`;
+    ? {
+        params: { conversationId },
+        get: chat.getConversation,
+        messages: chat.listMessages,
+        send: chat.sendMessage,
+        receipts: chat.markReceipt,
+      }
+    : {
+        params: { businessId: scope.businessId, conversationId },
+        get: chat.getShopConversation,
+        messages: chat.listShopMessages,
+        send: chat.sendShopMessage,
+        receipts: chat.markShopReceipt,
+      };
 
 /** The screen of a conversation in this scope. */
 export const threadRoute = (scope: ChatScope, conversationId: string) =>

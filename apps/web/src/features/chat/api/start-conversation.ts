@@ -1,6 +1,6 @@
-import type { Conversation, StartConversationBody } from '@linework/contract/chat';
-import { api } from '../../../lib/api-client.ts';
+import type { StartConversationBody } from '@linework/contract/chat';
+import { startConversation as startEndpoint } from '@linework/contract/endpoints/chat';
+import { call } from '../../../lib/api-client.ts';
 
 /** The customer's conversation with a shop: the existing one or a new one. */
-export const startConversation = (body: StartConversationBody) =>
-  api<Conversation>('/v1/conversations', { method: 'POST', body });
+export const startConversation = (body: StartConversationBody) => call(startEndpoint, { body });

@@ -3,11 +3,12 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiBaseUrl } from '../../../config/env.ts';
 import { createStore } from '../../../lib/external-store.ts';
+import { chatKeys } from '../../../lib/query-keys.ts';
 import { conversationQuery } from '../api/get-conversation.ts';
 import { getStreamTicket } from '../api/get-stream-ticket.ts';
 import { addMessageToCache } from '../api/list-messages.ts';
 import { markReceipt } from '../api/mark-receipt.ts';
-import type { ChatScope } from '../api/scope.ts';
+import { type ChatScope, scopeKey } from '../api/scope.ts';
 import { flushOutbox, removeFromOutbox } from './outbox.ts';
 
 export type LiveStatus = 'connecting' | 'live' | 'offline';
@@ -36,10 +37,8 @@ function handle(client: QueryClient, event: ChatEvent) {
         upTo: event.message.position,
       }).catch(() => {});
     }
-    void client.invalidateQueries({ queryKey: ['chat', 'unread'] });
-    void client.invalidateQueries({
-      queryKey: ['chat', scope.kind === 'customer' ? 'mine' : `shop:${event.businessId}`, 'conversations'],
-    });
+    void client.invalidateQueries({ queryKey: chatKeys.unread() });
+    void client.invalidateQueries({ queryKey: chatKeys.conversations(scopeKey(scope)) });
     void client.invalidateQueries({
       queryKey: conversationQuery(scope, event.message.conversationId).queryKey,
     });
@@ -90,7 +89,7 @@ function start(client: QueryClient) {
     };
     es.addEventListener('message', receive);
     es.addEventListener('receipts', receive);
-    es.addEventListener('reset', () => void client.invalidateQueries({ queryKey: ['chat'] }));
+    es.addEventListener('reset', () => void client.invalidateQueries({ queryKey: chatKeys.all }));
     es.addEventListener('ready', (e) => {
       const { after } = JSON.parse((e as MessageEvent<string>).data) as { after: number };
       const first = lastEventId === undefined;
@@ -98,7 +97,7 @@ function start(client: QueryClient) {
       attempt = 0;
       liveStatus.set('live');
       // What happened before the first connection comes from the API, not the stream.
-      if (first) void client.invalidateQueries({ queryKey: ['chat'] });
+      if (first) void client.invalidateQueries({ queryKey: chatKeys.all });
       void flushOutbox(client);
     });
     // The browser would retry with the same (soon expired) ticket; we reconnect with a fresh one.

@@ -2,6 +2,7 @@ import type { Message } from '@linework/contract/chat';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
 import { createStore } from '../../../lib/external-store.ts';
+import { chatKeys } from '../../../lib/query-keys.ts';
 import { addMessageToCache } from '../api/list-messages.ts';
 import { type ChatScope, scopeKey } from '../api/scope.ts';
 import { sendMessage } from '../api/send-message.ts';
@@ -81,7 +82,7 @@ export function flushOutbox(client: QueryClient): Promise<void> {
         }
         addMessageToCache(client, item.scope, sent);
         removeFromOutbox(item.clientMessageId);
-        void client.invalidateQueries({ queryKey: ['chat', scopeKey(item.scope), 'conversations'] });
+        void client.invalidateQueries({ queryKey: chatKeys.conversations(scopeKey(item.scope)) });
       }
     } finally {
       flushing = null;

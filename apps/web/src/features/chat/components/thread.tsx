@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useStore } from '../../../lib/external-store.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { chatKeys } from '../../../lib/query-keys.ts';
 import { conversationQuery, useConversation } from '../api/get-conversation.ts';
 import { flattenPages, useMessages } from '../api/list-messages.ts';
 import { markReceipt } from '../api/mark-receipt.ts';
@@ -73,11 +74,8 @@ function ThreadView(props: {
           client.setQueryData<Conversation>(conversationQuery(scope, conversationId).queryKey, (c) =>
             c ? { ...c, receipts, unreadCount: 0 } : c,
           );
-          void client.invalidateQueries({ queryKey: ['chat', 'unread'] });
-          void client.invalidateQueries({
-            queryKey: ['chat'],
-            predicate: (q) => q.queryKey[2] === 'conversations',
-          });
+          void client.invalidateQueries({ queryKey: chatKeys.unread() });
+          void client.invalidateQueries({ predicate: (q) => chatKeys.isConversationList(q.queryKey) });
         })
         .catch(() => {});
     };

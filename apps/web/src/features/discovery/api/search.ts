@@ -1,6 +1,7 @@
-import type { SearchPage } from '@linework/contract/catalog';
+import { search } from '@linework/contract/endpoints/catalog';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
+import { catalogKeys } from '../../../lib/query-keys.ts';
 
 export type SearchFilters = {
   q?: string;
@@ -22,19 +23,18 @@ export const searchFiltersFrom = (params: URLSearchParams): SearchFilters => ({
   near: params.get('near') ?? undefined,
 });
 
-export const toSearchParams = (filters: SearchFilters, cursor?: string) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters))
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  if (filters.near) params.set('radiusKm', '50');
-  if (cursor) params.set('cursor', cursor);
-  return params;
-};
+/** The search's query: empty filters left out, a place searched within 50 km. */
+const searchQueryOf = ({ booksOpen, ...filters }: SearchFilters, cursor?: string) => ({
+  ...filters,
+  booksOpen: booksOpen === undefined ? undefined : booksOpen ? ('true' as const) : ('false' as const),
+  radiusKm: filters.near ? 50 : undefined,
+  cursor,
+});
 
 export const searchQuery = (filters: SearchFilters) =>
   infiniteQueryOptions({
-    queryKey: ['search', filters],
-    queryFn: ({ pageParam }) => api<SearchPage>(`/v1/search?${toSearchParams(filters, pageParam)}`),
+    queryKey: catalogKeys.search(filters),
+    queryFn: ({ pageParam }) => call(search, { query: searchQueryOf(filters, pageParam) }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

@@ -1,10 +1,10 @@
-import type { ConfirmOutcome } from '@linework/contract/payments';
-import { api } from '../../../lib/api-client.ts';
+import { confirmPayment as confirmEndpoint } from '@linework/contract/endpoints/payments';
+import { call } from '../../../lib/api-client.ts';
 
 /** Pays with the card form's payment method; one key per attempt, so a retried request never charges twice. */
 export const confirmPayment = (paymentId: string, paymentMethodId: string, idempotencyKey: string) =>
-  api<ConfirmOutcome>(`/v1/payments/${encodeURIComponent(paymentId)}/confirm`, {
-    method: 'POST',
+  call(confirmEndpoint, {
+    params: { paymentId },
     body: { paymentMethodId },
     headers: { 'Idempotency-Key': idempotencyKey },
   });

@@ -1,7 +1,5 @@
-import { api } from '../../../lib/api-client.ts';
+import { emailReceipt as emailEndpoint } from '@linework/contract/endpoints/payments';
+import { call } from '../../../lib/api-client.ts';
 
 export const emailReceipt = (paymentId: string, key: string | null) =>
-  api<{ sentTo: string }>(
-    `/v1/payments/${encodeURIComponent(paymentId)}/receipt/email${key ? `?key=${encodeURIComponent(key)}` : ''}`,
-    { method: 'POST', body: {} },
-  );
+  call(emailEndpoint, { params: { paymentId }, query: { key: key ?? undefined } });

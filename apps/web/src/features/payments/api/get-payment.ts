@@ -1,9 +1,10 @@
-import type { PaymentView } from '@linework/contract/payments';
+import { getPayment } from '@linework/contract/endpoints/payments';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
+import { paymentKeys } from '../../../lib/query-keys.ts';
 
-export const paymentQuery = (id: string) =>
+export const paymentQuery = (paymentId: string) =>
   queryOptions({
-    queryKey: ['payments', id],
-    queryFn: () => api<PaymentView>(`/v1/payments/${encodeURIComponent(id)}`),
+    queryKey: paymentKeys.detail(paymentId),
+    queryFn: () => call(getPayment, { params: { paymentId } }),
   });

@@ -1,13 +1,11 @@
-import type { ReceiptView } from '@linework/contract/payments';
+import { getReceipt } from '@linework/contract/endpoints/payments';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
+import { paymentKeys } from '../../../lib/query-keys.ts';
 
 /** The receipt for its signed-in payer, or for anyone with the key from the receipt email. */
 export const receiptQuery = (paymentId: string, key: string | null) =>
   queryOptions({
-    queryKey: ['receipts', paymentId, key],
-    queryFn: () =>
-      api<ReceiptView>(
-        `/v1/payments/${encodeURIComponent(paymentId)}/receipt${key ? `?key=${encodeURIComponent(key)}` : ''}`,
-      ),
+    queryKey: paymentKeys.receipt(paymentId, key),
+    queryFn: () => call(getReceipt, { params: { paymentId }, query: { key: key ?? undefined } }),
   });

@@ -17,6 +17,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import type { ApiError } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { appointmentKeys } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { confirmPayment } from '../api/confirm-payment.ts';
@@ -98,7 +99,7 @@ function Checkout({ p }: { p: PaymentView }) {
         return;
       }
       if (payment.status === 'succeeded') {
-        await queryClient.invalidateQueries({ queryKey: ['appointments'] });
+        await queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
         loadingDialog.success('Payment received. Thank you!');
         await pause(900);
         loadingDialog.hide();

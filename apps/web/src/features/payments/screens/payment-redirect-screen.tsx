@@ -10,6 +10,7 @@ import { loadingDialog } from '../../../components/loading-store.ts';
 import { NotFound } from '../../../components/not-found.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { appointmentKeys } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { paymentQuery } from '../api/get-payment.ts';
 import { syncPayment } from '../api/sync-payment.ts';
@@ -50,7 +51,7 @@ export default function PaymentRedirectScreen() {
         if (stopped) return;
         queryClient.setQueryData(paymentQuery(paymentId).queryKey, payment);
         if (payment.status === 'succeeded') {
-          await queryClient.invalidateQueries({ queryKey: ['appointments'] });
+          await queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
           loadingDialog.success('Payment received. Thank you!');
           setTimeout(() => {
             loadingDialog.hide();

@@ -1,10 +1,11 @@
-import type { RequestView } from '@linework/contract/requests';
+import { answerQuestion as answerEndpoint } from '@linework/contract/endpoints/requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
+import { requestKeys } from '../../../lib/query-keys.ts';
 import { requestQuery } from './get-request.ts';
 
-export const answerQuestion = (id: string, answer: string) =>
-  api<RequestView>(`/v1/requests/${encodeURIComponent(id)}/answer`, { method: 'POST', body: { answer } });
+export const answerQuestion = (requestId: string, answer: string) =>
+  call(answerEndpoint, { params: { requestId }, body: { answer } });
 
 export function useAnswerQuestion(id: string) {
   const queryClient = useQueryClient();
@@ -12,7 +13,7 @@ export function useAnswerQuestion(id: string) {
     mutationFn: (answer: string) => answerQuestion(id, answer),
     onSuccess: async (view) => {
       queryClient.setQueryData(requestQuery(id).queryKey, view);
-      await queryClient.invalidateQueries({ queryKey: ['requests', 'mine'] });
+      await queryClient.invalidateQueries({ queryKey: requestKeys.mine() });
     },
   });
 }

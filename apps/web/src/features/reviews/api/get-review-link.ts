@@ -1,11 +1,12 @@
-import type { ReviewLinkView } from '@linework/contract/reviews';
+import { getReviewLink } from '@linework/contract/endpoints/reviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
+import { reviewKeys } from '../../../lib/query-keys.ts';
 
-export const reviewLinkQuery = (id: string) =>
+export const reviewLinkQuery = (reviewLinkId: string) =>
   queryOptions({
-    queryKey: ['review-links', id],
-    queryFn: () => api<ReviewLinkView>(`/v1/review-links/${encodeURIComponent(id)}`),
+    queryKey: reviewKeys.link(reviewLinkId),
+    queryFn: () => call(getReviewLink, { params: { reviewLinkId } }),
   });
 
 export const useReviewLink = (id: string) => useQuery(reviewLinkQuery(id));

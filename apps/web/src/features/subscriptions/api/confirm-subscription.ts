@@ -1,12 +1,13 @@
-import type { SubscriptionView } from '@linework/contract/subscriptions';
+import { confirmSubscription } from '@linework/contract/endpoints/subscriptions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
+import { subscriptionKeys } from '../../../lib/query-keys.ts';
 
 /** Opening the confirmation link confirms; doing it twice changes nothing, so it is a query. */
 export const confirmSubscriptionQuery = (token: string) =>
   queryOptions({
-    queryKey: ['subscriptions', 'confirm', token],
-    queryFn: () => api<SubscriptionView>(`/v1/subscriptions/confirm?token=${encodeURIComponent(token)}`),
+    queryKey: subscriptionKeys.confirm(token),
+    queryFn: () => call(confirmSubscription, { query: { token } }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

@@ -1,11 +1,12 @@
-import type { SubscriptionView } from '@linework/contract/subscriptions';
+import { listMySubscriptions } from '@linework/contract/endpoints/subscriptions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
+import { subscriptionKeys } from '../../../lib/query-keys.ts';
 
 export const mySubscriptionsQuery = () =>
   queryOptions({
-    queryKey: ['me', 'subscriptions'],
-    queryFn: () => api<SubscriptionView[]>('/v1/me/subscriptions'),
+    queryKey: subscriptionKeys.mine(),
+    queryFn: () => call(listMySubscriptions),
   });
 
 export const useMySubscriptions = (enabled: boolean) => useQuery({ ...mySubscriptionsQuery(), enabled });

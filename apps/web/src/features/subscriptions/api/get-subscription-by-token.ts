@@ -1,11 +1,12 @@
-import type { SubscriptionView } from '@linework/contract/subscriptions';
+import { getSubscriptionByToken } from '@linework/contract/endpoints/subscriptions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
+import { subscriptionKeys } from '../../../lib/query-keys.ts';
 
 export const subscriptionByTokenQuery = (token: string) =>
   queryOptions({
-    queryKey: ['subscriptions', 'by-token', token],
-    queryFn: () => api<SubscriptionView>(`/v1/subscriptions/by-token?token=${encodeURIComponent(token)}`),
+    queryKey: subscriptionKeys.byToken(token),
+    queryFn: () => call(getSubscriptionByToken, { query: { token } }),
   });
 
 export const useSubscriptionByToken = (token: string, enabled: boolean) =>

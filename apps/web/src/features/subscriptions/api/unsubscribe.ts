@@ -1,8 +1,7 @@
-import type { SubscriptionView } from '@linework/contract/subscriptions';
+import { unsubscribe as unsubscribeEndpoint } from '@linework/contract/endpoints/subscriptions';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
-export const unsubscribe = (token: string) =>
-  api<SubscriptionView>('/v1/unsubscribe', { method: 'POST', body: { token } });
+export const unsubscribe = (token: string) => call(unsubscribeEndpoint, { body: { token } });
 
 export const useUnsubscribe = () => useMutation({ mutationFn: unsubscribe });

@@ -1,6 +1,7 @@
-import type { SubscriptionTopic, SubscriptionView } from '@linework/contract/subscriptions';
+import { updateMySubscription as updateEndpoint } from '@linework/contract/endpoints/subscriptions';
+import type { SubscriptionTopic } from '@linework/contract/subscriptions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { mySubscriptionsQuery } from './get-my-subscriptions.ts';
 
 export const updateMySubscription = (input: {
@@ -9,7 +10,7 @@ export const updateMySubscription = (input: {
   subscribed?: boolean;
 }) => {
   const { id, ...body } = input;
-  return api<SubscriptionView>(`/v1/me/subscriptions/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+  return call(updateEndpoint, { params: { subscriptionId: id }, body });
 };
 
 export function useUpdateMySubscription() {

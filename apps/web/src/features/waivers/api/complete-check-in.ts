@@ -1,13 +1,9 @@
-import type { CheckedIn } from '@linework/contract/checkin';
+import { completeCheckIn as completeEndpoint } from '@linework/contract/endpoints/checkin';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { checkInPath } from './check-in-lookup.ts';
+import { call } from '../../../lib/api-client.ts';
 
 export const completeCheckIn = (shopUrl: string, ticket: string) =>
-  api<CheckedIn>(`${checkInPath(shopUrl)}/tickets/${encodeURIComponent(ticket)}/complete`, {
-    method: 'POST',
-    body: {},
-  });
+  call(completeEndpoint, { params: { shopUrl, ticket } });
 
 export const useCompleteCheckIn = (shopUrl: string) =>
   useMutation({ mutationFn: (ticket: string) => completeCheckIn(shopUrl, ticket) });

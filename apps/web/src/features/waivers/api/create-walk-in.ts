@@ -1,12 +1,10 @@
 import type { CreateWalkInBody } from '@linework/contract/checkin';
+import { createWalkIn as createEndpoint } from '@linework/contract/endpoints/checkin';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 export const createWalkIn = (shopUrl: string, body: CreateWalkInBody) =>
-  api<{ id: string; name: string; createdAt: string }>(`/v1/shops/${encodeURIComponent(shopUrl)}/walk-ins`, {
-    method: 'POST',
-    body,
-  });
+  call(createEndpoint, { params: { shopUrl }, body });
 
 export const useCreateWalkIn = (shopUrl: string) =>
   useMutation({ mutationFn: (body: CreateWalkInBody) => createWalkIn(shopUrl, body) });

@@ -1,11 +1,11 @@
-import type { WaiverPreview } from '@linework/contract/waivers';
+import { getWaiverPreview as getPreviewEndpoint } from '@linework/contract/endpoints/waivers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
+import { waiverKeys } from '../../../lib/query-keys.ts';
 
-export const getWaiverPreview = (shopUrl: string) =>
-  api<WaiverPreview>(`/v1/shops/${encodeURIComponent(shopUrl)}/waiver`);
+export const getWaiverPreview = (shopUrl: string) => call(getPreviewEndpoint, { params: { shopUrl } });
 
 export const waiverPreviewQuery = (shopUrl: string) =>
-  queryOptions({ queryKey: ['waiver-preview', shopUrl], queryFn: () => getWaiverPreview(shopUrl) });
+  queryOptions({ queryKey: waiverKeys.preview(shopUrl), queryFn: () => getWaiverPreview(shopUrl) });
 
 export const useWaiverPreview = (shopUrl: string) => useQuery(waiverPreviewQuery(shopUrl));

@@ -1,12 +1,9 @@
+import { openCheckInWaiver as openEndpoint } from '@linework/contract/endpoints/checkin';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { checkInPath } from './check-in-lookup.ts';
+import { call } from '../../../lib/api-client.ts';
 
 export const openCheckInWaiver = (shopUrl: string, ticket: string) =>
-  api<{ sessionId: string }>(`${checkInPath(shopUrl)}/tickets/${encodeURIComponent(ticket)}/waiver-session`, {
-    method: 'POST',
-    body: {},
-  });
+  call(openEndpoint, { params: { shopUrl, ticket } });
 
 export const useOpenCheckInWaiver = (shopUrl: string) =>
   useMutation({ mutationFn: (ticket: string) => openCheckInWaiver(shopUrl, ticket) });

@@ -1,10 +1,10 @@
+import { saveWaiverDraft as saveEndpoint } from '@linework/contract/endpoints/waivers';
 import type { WaiverDraft } from '@linework/contract/waivers';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { waiverSessionPath } from './get-waiver-session.ts';
+import { call } from '../../../lib/api-client.ts';
 
 export const saveWaiverDraft = (shopUrl: string, sessionId: string, draft: WaiverDraft) =>
-  api<{ savedAt: string }>(`${waiverSessionPath(shopUrl, sessionId)}/draft`, { method: 'PUT', body: draft });
+  call(saveEndpoint, { params: { shopUrl, sessionId }, body: draft });
 
 export const useSaveWaiverDraft = (shopUrl: string, sessionId: string) =>
   useMutation({ mutationFn: (draft: WaiverDraft) => saveWaiverDraft(shopUrl, sessionId, draft) });

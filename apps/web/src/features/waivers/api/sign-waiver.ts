@@ -1,12 +1,13 @@
+import { signWaiver as signEndpoint } from '@linework/contract/endpoints/waivers';
 import type { WaiverForm } from '@linework/contract/waivers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { waiverSessionPath, waiverSessionQuery } from './get-waiver-session.ts';
+import { call } from '../../../lib/api-client.ts';
+import { waiverSessionQuery } from './get-waiver-session.ts';
 
-export type SignedReceipt = { id: string; signedAt: string; recordHash: string; emailedTo: string | null };
+export type SignedReceipt = Awaited<ReturnType<typeof signWaiver>>;
 
 export const signWaiver = (shopUrl: string, sessionId: string, form: WaiverForm) =>
-  api<SignedReceipt>(`${waiverSessionPath(shopUrl, sessionId)}/sign`, { method: 'POST', body: form });
+  call(signEndpoint, { params: { shopUrl, sessionId }, body: form });
 
 export function useSignWaiver(shopUrl: string, sessionId: string) {
   const queryClient = useQueryClient();

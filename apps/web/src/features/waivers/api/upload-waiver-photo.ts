@@ -1,5 +1,5 @@
+import { createWaiverSessionUpload } from '@linework/contract/endpoints/waivers';
 import { uploadFiles } from '../../../lib/upload.ts';
-import { waiverSessionPath } from './get-waiver-session.ts';
 
 export type WaiverPhotoKind = 'id-front' | 'id-back' | 'guardian-id-front' | 'guardian-id-back';
 
@@ -18,7 +18,7 @@ export async function uploadWaiverPhoto(
   const previewUrl = URL.createObjectURL(photo);
   const path = `waiver-sessions/${sessionId}/${kind}-${crypto.randomUUID()}.${extension[photo.type] ?? 'jpg'}`;
   await uploadFiles([{ url: previewUrl, path }], {
-    declareUrl: `${waiverSessionPath(shopUrl, sessionId)}/uploads`,
+    declareAt: { endpoint: createWaiverSessionUpload, params: { shopUrl, sessionId } },
   });
   return { path, previewUrl };
 }

@@ -1,13 +1,9 @@
-import type { CheckInTicket } from '@linework/contract/checkin';
+import { verifyCheckInCode as verifyEndpoint } from '@linework/contract/endpoints/checkin';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { checkInPath } from './check-in-lookup.ts';
+import { call } from '../../../lib/api-client.ts';
 
 export const verifyCheckInCode = (shopUrl: string, lookupId: string, code: string) =>
-  api<CheckInTicket>(`${checkInPath(shopUrl)}/lookups/${encodeURIComponent(lookupId)}/verify`, {
-    method: 'POST',
-    body: { code },
-  });
+  call(verifyEndpoint, { params: { shopUrl, lookupId }, body: { code } });
 
 export const useVerifyCheckInCode = (shopUrl: string) =>
   useMutation({

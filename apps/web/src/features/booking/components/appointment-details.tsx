@@ -1,0 +1,105 @@
+import type { AppointmentView } from '@linework/contract/appointments';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { formatMoney } from '../../../lib/money.ts';
+
+/** A moment in full, in the given zone (the viewer's own without one). */
+export const when = (iso: string, timeZone?: string) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(
+    new Date(iso),
+  );
+
+/** When (in the shop's time and the customer's own), where, price, deposit, what was paid and is left. */
+export function AppointmentDetails({ a, offer }: { a: AppointmentView; offer: boolean }) {
+  const ownZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const { money } = a;
+  const paid = money.payments.filter((p) => p.status === 'succeeded');
+  return (
+    <Table size="small" aria-label="Appointment details">
+      <TableBody>
+        {!offer && (
+          <TableRow>
+            <TableCell component="th" scope="row">
+              When
+            </TableCell>
+            <TableCell>
+              {when(a.startsAt, a.shop.timeZone)} ({a.shop.city} time)
+              {ownZone !== a.shop.timeZone && (
+                <Typography variant="body2" color="text.secondary">
+                  {when(a.startsAt)} your time
+                </Typography>
+              )}
+            </TableCell>
+          </TableRow>
+        )}
+        <TableRow>
+          <TableCell component="th" scope="row">
+            Where
+          </TableCell>
+          <TableCell>
+            <Link component={RouterLink} to={`/shop/${a.shop.shopUrl}`}>
+              {a.shop.name}
+            </Link>
+            , {a.shop.addressLine}, {a.shop.city}
+          </TableCell>
+        </TableRow>
+        <TableRow>
+          <TableCell component="th" scope="row">
+            Price
+          </TableCell>
+          <TableCell>{a.priceAmount ? formatMoney(a.priceAmount, a.currency) : 'Free'}</TableCell>
+        </TableRow>
+        <TableRow>
+          <TableCell component="th" scope="row">
+            Deposit
+          </TableCell>
+          <TableCell>
+            {a.depositAmount ? formatMoney(a.depositAmount, a.currency) : 'None'}
+            {money.depositDue > 0 && ` — ${formatMoney(money.depositDue, a.currency)} to pay now`}
+          </TableCell>
+        </TableRow>
+        {paid.length > 0 && (
+          <TableRow>
+            <TableCell component="th" scope="row">
+              Paid
+            </TableCell>
+            <TableCell>
+              {formatMoney(money.paidAmount, a.currency)}
+              {money.tipsAmount > 0 && ` and ${formatMoney(money.tipsAmount, a.currency)} tip`}
+              {money.refundedAmount > 0 && `; ${formatMoney(money.refundedAmount, a.currency)} refunded`}
+              <Stack component="span" direction="row" gap={1} flexWrap="wrap" sx={{ display: 'flex' }}>
+                {paid.map((p) => (
+                  <Link key={p.id} component={RouterLink} to={`/receipt/${p.id}`} variant="body2">
+                    Receipt {p.receiptNumber} ({p.kind})
+                  </Link>
+                ))}
+              </Stack>
+            </TableCell>
+          </TableRow>
+        )}
+        {money.balanceDue > 0 && (
+          <TableRow>
+            <TableCell component="th" scope="row">
+              Left to pay
+            </TableCell>
+            <TableCell>{formatMoney(money.balanceDue, a.currency)}</TableCell>
+          </TableRow>
+        )}
+        {a.notes && (
+          <TableRow>
+            <TableCell component="th" scope="row">
+              {a.offer ? 'Your idea' : 'Your notes'}
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'pre-line' }}>{a.notes}</TableCell>
+          </TableRow>
+        )}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ServiceView, ShopDetail } from '@linework/contract/catalog';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { formatMoney } from '../../../lib/money.ts';
+import { dayLabel, ownTime } from './time-picker.tsx';
+import type { useBookAppointment } from './use-book-appointment.ts';
+
+/**
+ * The last step: what is being booked, in the shop's time and the customer's own, notes for the
+ * artist, what happens to the deposit, and the button; a lost time shows the nearest free ones.
+ */
+export function BookingDetails(props: {
+  shop: ShopDetail;
+  service: ServiceView;
+  artistName: string;
+  start: string;
+  booking: ReturnType<typeof useBookAppointment>;
+  onChooseStart(start: string): void;
+}) {
+  const { shop, service, start, booking } = props;
+  return (
+    <Stack component="section" aria-label="Details" spacing={2}>
+      <Typography variant="h2">Details</Typography>
+      <Typography>
+        {service.name} with {props.artistName},{' '}
+        {new Intl.DateTimeFormat(undefined, {
+          dateStyle: 'full',
+          timeStyle: 'short',
+          timeZone: shop.timeZone,
+        }).format(new Date(start))}{' '}
+        ({shop.address.city} time; {ownTime(start)} your time).
+      </Typography>
+      <TextField
+        label="Notes for the artist (optional)"
+        multiline
+        minRows={3}
+        value={booking.notes}
+        onChange={(e) => booking.setNotes(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: 2000 } }}
+      />
+      {booking.problem && (
+        <Alert severity="error">
+          {booking.problem.message}
+          {booking.problem.alternatives?.length ? (
+            <Stack direction="row" gap={1} flexWrap="wrap" sx={{ mt: 1 }}>
+              {booking.problem.alternatives.map((alt) => (
+                <Button
+                  key={alt.start}
+                  size="small"
+                  variant="outlined"
+                  onClick={() => props.onChooseStart(alt.start)}
+                >
+                  {dayLabel(alt.start.slice(0, 10))} {alt.localTime}
+                </Button>
+              ))}
+            </Stack>
+          ) : null}
+        </Alert>
+      )}
+      <Typography variant="body2" color="text.secondary">
+        {service.depositAmount
+          ? `We hold this time for 10 minutes while you pay the ${formatMoney(service.depositAmount, service.currency)} deposit.`
+          : 'No deposit: your appointment is confirmed right away.'}
+      </Typography>
+      <Button
+        variant="contained"
+        size="large"
+        onClick={() => void booking.book()}
+        disabled={booking.busy}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {booking.signedIn ? (service.depositAmount ? 'Hold this time' : 'Book this time') : 'Sign in to book'}
+      </Button>
+    </Stack>
+  );
+}
