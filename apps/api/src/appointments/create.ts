@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { CreateAppointmentBody, Slot } from '@linework/contract/appointments';
 import { and, eq } from 'drizzle-orm';
 import { blockedBy, firstTakenStart, loadBookingContext } from '../availability/context.ts';
@@ -6,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
 import type { Deps } from '../deps.ts';
+import { newConfirmationCode } from '../domain/confirmation-code.ts';
 import { DomainError, isPgError, pgErrors } from '../domain/errors.ts';
 import { enqueueJob, enqueueReminder } from '../jobs/queue.ts';
 import { expireHolds } from './change.ts';
@@ -13,11 +13,6 @@ import { expireHolds } from './change.ts';
 // Booking a time: the customer's new appointment, and the nearest other times when it was taken.
 
 const holdMinutes = 10;
-
-// Codes people read out at the door: no 0/O or 1/I to confuse.
-const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const confirmationCode = () =>
-  Array.from({ length: 6 }, () => codeAlphabet[randomInt(codeAlphabet.length)]).join('');
 
 /** The nearest free times after a wanted one in the shop's zone, so a lost race still ends with a choice. */
 export type NearestFreeTimes = (wanted: Date, timeZone: string) => Promise<Slot[]>;
@@ -82,7 +77,7 @@ export async function createAppointment(
         blockedUntil: blocked.end,
         status: held ? 'held' : 'confirmed',
         holdExpiresAt: held ? new Date(now.getTime() + holdMinutes * 60_000) : null,
-        confirmationCode: confirmationCode(),
+        confirmationCode: newConfirmationCode(),
         notes: body.notes || null,
         referenceImages: body.referenceImagePaths ?? [],
         priceAmount: ctx.service.priceAmount,

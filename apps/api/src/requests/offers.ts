@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { CreateOfferBody } from '@linework/contract/requests';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { confirmAppointment, expireHolds } from '../appointments/change.ts';
@@ -10,6 +9,7 @@ import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
 import { artistShops, businesses, serviceArtists, services } from '../db/schema/catalog.ts';
 import { appointmentOffers, tattooRequests } from '../db/schema/requests.ts';
 import { type Clock, type Deps, systemClock } from '../deps.ts';
+import { newConfirmationCode } from '../domain/confirmation-code.ts';
 import { DomainError, fieldError, isPgError, notFound, pgErrors } from '../domain/errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { recordEvent } from './service.ts';
@@ -22,11 +22,6 @@ import { lockShopRequest, setRequestStatus } from './staff.ts';
 export const acceptedOfferPayHours = 24;
 
 const hour = 3_600_000;
-
-// Codes people read out at the door: no 0/O or 1/I to confuse (as for bookings).
-const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const confirmationCode = () =>
-  Array.from({ length: 6 }, () => codeAlphabet[randomInt(codeAlphabet.length)]).join('');
 
 const slotGone = (start?: Date) =>
   new DomainError(
@@ -135,7 +130,7 @@ export async function createOffer(
           blockedUntil: r.blocked.end,
           status: 'offered' as const,
           holdExpiresAt: expiresAt,
-          confirmationCode: confirmationCode(),
+          confirmationCode: newConfirmationCode(),
           notes: request.idea.slice(0, 2000),
           referenceImages: request.referenceImages,
           priceAmount,
