@@ -2,25 +2,17 @@ import { eq } from 'drizzle-orm';
 import { checkInQr } from '../checkin/pass.ts';
 import type { Database } from '../db/client.ts';
 import { appointments } from '../db/schema/appointments.ts';
-import { artists, businesses, services } from '../db/schema/catalog.ts';
-import { users } from '../db/schema/users.ts';
 import type { AppointmentJobPayload, Handler, JobHandlers, JobKindsOf } from '../jobs/queue.ts';
 import { type AppointmentEmailKind, type AppointmentFacts, appointmentEmail } from './emails.ts';
+import { selectAppointmentViews } from './view.ts';
 
 // The emails about an appointment, sent by the job queue after the change that caused them commits.
 
 async function loadFacts(db: Database, id: string): Promise<AppointmentFacts | undefined> {
-  const [row] = await db
-    .select({ a: appointments, shop: businesses, artist: artists, service: services, customer: users })
-    .from(appointments)
-    .innerJoin(businesses, eq(businesses.id, appointments.businessId))
-    .innerJoin(artists, eq(artists.id, appointments.artistId))
-    .innerJoin(services, eq(services.id, appointments.serviceId))
-    .innerJoin(users, eq(users.id, appointments.customerId))
-    .where(eq(appointments.id, id));
+  const [row] = await selectAppointmentViews(db, eq(appointments.id, id));
   if (!row) return undefined;
   return {
-    ...row.a,
+    ...row.appointment,
     customer: { email: row.customer.email, firstName: row.customer.firstName },
     shop: {
       name: row.shop.name,

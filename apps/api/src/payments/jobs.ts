@@ -1,7 +1,8 @@
 import { providerEvent } from '@linework/contract/payments';
 import { eq } from 'drizzle-orm';
+import { selectAppointmentViews } from '../appointments/view.ts';
 import { appointments } from '../db/schema/appointments.ts';
-import { artists, businesses, services } from '../db/schema/catalog.ts';
+import { businesses } from '../db/schema/catalog.ts';
 import { payments, refunds } from '../db/schema/payments.ts';
 import { users } from '../db/schema/users.ts';
 import type { Deps } from '../deps.ts';
@@ -58,18 +59,14 @@ async function sendRefunded(deps: Deps, { refundId }: JobPayloads['payment.refun
 }
 
 async function sendBalanceRequest(deps: Deps, { appointmentId }: JobPayloads['payment.balance_requested']) {
-  const [row] = await deps.db
-    .select({ a: appointments, shop: businesses, artist: artists, service: services, customer: users })
-    .from(appointments)
-    .innerJoin(businesses, eq(businesses.id, appointments.businessId))
-    .innerJoin(artists, eq(artists.id, appointments.artistId))
-    .innerJoin(services, eq(services.id, appointments.serviceId))
-    .innerJoin(users, eq(users.id, appointments.customerId))
-    .where(eq(appointments.id, appointmentId));
+  const [row] = await selectAppointmentViews(deps.db, eq(appointments.id, appointmentId));
   if (!row) return;
   // Paid meanwhile, or no longer on: the request says nothing true any more.
-  const due = balanceDue(row.a, (await summariesOf(deps.db, [appointmentId])).get(appointmentId) ?? []);
-  if (due <= 0 || !['confirmed', 'checked_in', 'completed'].includes(row.a.status)) return;
+  const due = balanceDue(
+    row.appointment,
+    (await summariesOf(deps.db, [appointmentId])).get(appointmentId) ?? [],
+  );
+  if (due <= 0 || !['confirmed', 'checked_in', 'completed'].includes(row.appointment.status)) return;
   await deps.mailer.send(
     balanceRequestEmail({
       to: row.customer.email,
@@ -77,10 +74,10 @@ async function sendBalanceRequest(deps: Deps, { appointmentId }: JobPayloads['pa
       shopName: row.shop.name,
       serviceName: row.service.name,
       artistName: row.artist.displayName,
-      startsAt: row.a.startsAt,
+      startsAt: row.appointment.startsAt,
       timeZone: row.shop.timeZone,
       amountDue: due,
-      currency: row.a.currency,
+      currency: row.appointment.currency,
       checkoutLink: checkoutLink(deps.config.publicUrl, appointmentId),
       appointmentId,
     }),
