@@ -10,3 +10,15 @@ export const shortDay = (isoDate: string) =>
 /** An instant as "Mar 4, 2026". */
 export const mediumDate = (isoInstant: string) =>
   new Intl.DateTimeFormat(pageLocale, { dateStyle: 'medium' }).format(new Date(isoInstant));
+
+/**
+ * "Friday, March 14, 2027 at 11:00 AM" in the shop's zone (the browser's without one), in the
+ * browser's own language: for the private screens, which are never rendered on the server.
+ */
+export const dateTimeIn = (iso: string, timeZone?: string) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(
+    new Date(iso),
+  );
+
+/** The zone the person's device is in, to say "your time" beside the shop's when they differ. */
+export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

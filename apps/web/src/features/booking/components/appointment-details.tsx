@@ -7,17 +7,12 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { browserZone, dateTimeIn } from '../../../lib/dates.ts';
 import { formatMoney } from '../../../lib/money.ts';
-
-/** A moment in full, in the given zone (the viewer's own without one). */
-export const when = (iso: string, timeZone?: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(
-    new Date(iso),
-  );
 
 /** When (in the shop's time and the customer's own), where, price, deposit, what was paid and is left. */
 export function AppointmentDetails({ a, offer }: { a: AppointmentView; offer: boolean }) {
-  const ownZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const ownZone = browserZone();
   const { money } = a;
   const paid = money.payments.filter((p) => p.status === 'succeeded');
   return (
@@ -29,10 +24,10 @@ export function AppointmentDetails({ a, offer }: { a: AppointmentView; offer: bo
               When
             </TableCell>
             <TableCell>
-              {when(a.startsAt, a.shop.timeZone)} ({a.shop.city} time)
+              {dateTimeIn(a.startsAt, a.shop.timeZone)} ({a.shop.city} time)
               {ownZone !== a.shop.timeZone && (
                 <Typography variant="body2" color="text.secondary">
-                  {when(a.startsAt)} your time
+                  {dateTimeIn(a.startsAt)} your time
                 </Typography>
               )}
             </TableCell>

@@ -9,14 +9,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { confirm } from '../../../components/confirm-store.ts';
+import { browserZone, dateTimeIn } from '../../../lib/dates.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAcceptOffer } from '../api/accept-offer.ts';
-
-const when = (iso: string, timeZone?: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(
-    new Date(iso),
-  );
 
 /**
  * The times a shop offered in answer to a tattoo request, in the shop's time and the customer's
@@ -30,14 +26,14 @@ export function OfferChooser({
   const navigate = useNavigate();
   const accept = useAcceptOffer(a.id);
   const [start, setStart] = useState('');
-  const ownZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const ownZone = browserZone();
   const times = a.offer.times;
   const deposit = a.depositAmount ? formatMoney(a.depositAmount, a.currency) : '';
 
   const choose = async () => {
     const ok = await confirm({
       title: 'Take this time?',
-      message: `${when(start, a.shop.timeZone)} (${a.shop.city} time). ${
+      message: `${dateTimeIn(start, a.shop.timeZone)} (${a.shop.city} time). ${
         deposit
           ? `A ${deposit} deposit secures it; the other times are freed for others.`
           : 'No deposit: it is confirmed at once, and the other times are freed for others.'
@@ -73,7 +69,7 @@ export function OfferChooser({
       </Typography>
       <Typography>
         {a.shop.name} offers {times.length === 1 ? 'this time' : `these ${times.length} times`}. They are held
-        for you until {when(a.offer.expiresAt, a.shop.timeZone)} ({a.shop.city} time).
+        for you until {dateTimeIn(a.offer.expiresAt, a.shop.timeZone)} ({a.shop.city} time).
       </Typography>
       {a.offer.message && (
         <Alert severity="info" icon={false}>
@@ -89,7 +85,7 @@ export function OfferChooser({
             sx={{ py: 0.5 }}
             label={
               <span>
-                {when(t.start, a.shop.timeZone)} ({a.shop.city} time)
+                {dateTimeIn(t.start, a.shop.timeZone)} ({a.shop.city} time)
                 {ownZone !== a.shop.timeZone && (
                   <Typography
                     component="span"
@@ -97,7 +93,7 @@ export function OfferChooser({
                     color="text.secondary"
                     sx={{ display: 'block' }}
                   >
-                    {when(t.start)} your time
+                    {dateTimeIn(t.start)} your time
                   </Typography>
                 )}
               </span>

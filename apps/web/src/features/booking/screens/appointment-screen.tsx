@@ -9,13 +9,14 @@ import { useParams } from 'react-router';
 import { CenteredSpinner } from '../../../components/centered-spinner.tsx';
 import { HoldCountdown } from '../../../components/hold-countdown.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { dateTimeIn } from '../../../lib/dates.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { openSignIn } from '../../../lib/sign-in.ts';
 import { appointmentQuery } from '../api/get-appointment.ts';
 import { AppointmentActions } from '../components/appointment-actions.tsx';
-import { AppointmentDetails, when } from '../components/appointment-details.tsx';
+import { AppointmentDetails } from '../components/appointment-details.tsx';
 import { ArrivalCard } from '../components/arrival-card.tsx';
 import { ChangeAppointment } from '../components/change-appointment.tsx';
 import { OfferChooser } from '../components/offer-chooser.tsx';
@@ -38,8 +39,8 @@ function DepositDue({ a }: { a: AppointmentView }) {
   return (
     <Alert severity="warning">
       Deposit due: pay {formatMoney(a.money.depositDue, a.currency)} by{' '}
-      {when(a.holdExpiresAt, a.shop.timeZone)} ({a.shop.city} time) to confirm this time. Unpaid, the time is
-      freed for others then.
+      {dateTimeIn(a.holdExpiresAt, a.shop.timeZone)} ({a.shop.city} time) to confirm this time. Unpaid, the
+      time is freed for others then.
     </Alert>
   );
 }

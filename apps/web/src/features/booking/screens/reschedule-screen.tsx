@@ -11,6 +11,7 @@ import { CenteredSpinner } from '../../../components/centered-spinner.tsx';
 import { confirm } from '../../../components/confirm-store.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import type { ApiError } from '../../../lib/api-client.ts';
+import { dateTimeIn } from '../../../lib/dates.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { appointmentKeys, availabilityKeys } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/session.tsx';
@@ -20,11 +21,6 @@ import { appointmentQuery } from '../api/get-appointment.ts';
 import { availabilityQuery } from '../api/get-availability.ts';
 import { rescheduleAppointment } from '../api/reschedule-appointment.ts';
 import { TimePicker } from '../components/time-picker.tsx';
-
-const shopTime = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(
-    new Date(iso),
-  );
 
 function Reschedule({ a }: { a: AppointmentView }) {
   const navigate = useNavigate();
@@ -38,7 +34,7 @@ function Reschedule({ a }: { a: AppointmentView }) {
   const move = async () => {
     const ok = await confirm({
       title: 'Move your appointment?',
-      message: `From ${shopTime(a.startsAt, a.shop.timeZone)} to ${shopTime(start, a.shop.timeZone)} (${a.shop.city} time). Your deposit moves with it.`,
+      message: `From ${dateTimeIn(a.startsAt, a.shop.timeZone)} to ${dateTimeIn(start, a.shop.timeZone)} (${a.shop.city} time). Your deposit moves with it.`,
       positiveText: 'Move it',
       negativeText: 'Keep the old time',
     });
@@ -59,7 +55,7 @@ function Reschedule({ a }: { a: AppointmentView }) {
       <Typography variant="h1">Reschedule</Typography>
       <Typography>
         {a.service.name} with {a.artist.displayName} at {a.shop.name}, now on{' '}
-        {shopTime(a.startsAt, a.shop.timeZone)} ({a.shop.city} time).
+        {dateTimeIn(a.startsAt, a.shop.timeZone)} ({a.shop.city} time).
       </Typography>
       <Alert severity={a.reschedule.allowed ? 'info' : 'warning'}>{a.reschedule.message}</Alert>
       {a.reschedule.allowed && (

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { upcomingAppointmentsQuery } from '../../../lib/appointment-queries.ts';
+import { browserZone } from '../../../lib/dates.ts';
 
 const statusLabel: Partial<Record<AppointmentView['status'], string>> = {
   held: 'Deposit due',
@@ -26,7 +27,7 @@ export function shopTime(a: Pick<AppointmentView, 'startsAt' | 'shop'>) {
     minute: '2-digit',
     timeZone: a.shop.timeZone,
   }).format(new Date(a.startsAt));
-  const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const own = browserZone();
   return own === a.shop.timeZone ? text : `${text} (${a.shop.city} time)`;
 }
 

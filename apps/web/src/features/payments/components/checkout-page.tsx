@@ -15,6 +15,7 @@ import { HoldCountdown } from '../../../components/hold-countdown.tsx';
 import { loadingDialog } from '../../../components/loading-store.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import type { ApiError } from '../../../lib/api-client.ts';
+import { browserZone, dateTimeIn } from '../../../lib/dates.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { appointmentKeys } from '../../../lib/query-keys.ts';
@@ -26,7 +27,6 @@ import { paymentConfigQuery } from '../api/get-payment-config.ts';
 import { setTip } from '../api/set-tip.ts';
 import { LineItems } from './line-items.tsx';
 import { SandboxCardForm } from './sandbox-card-form.tsx';
-import { browserZone, dateTimeIn } from './shop-time.ts';
 import { SignInToContinue } from './sign-in-to-continue.tsx';
 import { TipPicker } from './tip-picker.tsx';
 
