@@ -168,7 +168,10 @@ export async function filledForm(
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   const chunks: string[] = [];
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  // The end-of-line before `endstream` is left in the data: a compressed stream may itself end in a
+  // carriage return byte, which a pattern that strips `\r\n` would cut off (inflate ignores the
+  // trailing line break).
+  const streams = /stream\r?\n([\s\S]*?)endstream/g;
   for (let m = streams.exec(raw); m; m = streams.exec(raw)) {
     const bytes = Buffer.from(m[1]!, 'latin1');
     let content: string;
