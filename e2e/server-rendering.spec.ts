@@ -237,7 +237,10 @@ test('a signed-in person’s name, email and appointments never reach the HTML o
     for (const secret of personal) expect(html, `${path} as the customer`).not.toContain(secret);
     const anonymous = await (await page.request.get(path)).text();
     for (const secret of personal) expect(anonymous, `${path} anonymously`).not.toContain(secret);
-    expect(anonymous, path).toBe(html);
+    // A kept page past its time limit is re-rendered while it is served, so the two answers may be
+    // two renders: the same page but for when its data was read.
+    const renderTimes = /"(dehydratedAt|dataUpdatedAt)":\d+/g;
+    expect(anonymous.replace(renderTimes, '$1'), path).toBe(html.replace(renderTimes, '$1'));
   }
 
   // In the browser the same person sees their own things, rendered after hydration only.
