@@ -6,6 +6,7 @@ import pg from 'pg';
 import { type AppOverrides, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { createTestClock } from './clock.ts';
 
 /**
  * A fresh, real database for one test file: a new PostgreSQL database when DATABASE_URL is set
@@ -51,7 +52,10 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}) {
   });
 }
 
-/** The whole app on a fresh database, configured as in production but for the given variables. */
+/**
+ * The whole app on a fresh database, configured as in production but for the given variables, on a
+ * test clock that starts at `testStart` unless the test gives its own (`app.deps.clock` reads it).
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   overrides: Omit<AppOverrides, 'database'> = {},
@@ -59,7 +63,7 @@ export async function createTestApp(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'linework-test-'));
   const { handle, drop } = await createTestDatabase();
   const config = testConfig(dataDir, env);
-  const app = await buildApp(config, { ...overrides, database: handle });
+  const app = await buildApp(config, { clock: createTestClock(), ...overrides, database: handle });
   const close = app.close.bind(app);
   return Object.assign(app, {
     dataDir,

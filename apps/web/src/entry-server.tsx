@@ -3,6 +3,7 @@
 
 import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
+import { scriptSafeJson } from '@linework/contract/script-json';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -57,14 +58,6 @@ export function isServerRendered(pathname: string): boolean {
   const leaf = matches?.at(-1)?.route.handle as ScreenHandle | undefined;
   return Boolean(leaf?.serverRendered);
 }
-
-const jsonInScript = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 /** Route errors as React Router's own hydration reads them back (a 404 stays a route error response). */
 function serializeRouteErrors(errors: Record<string, unknown> | null) {
@@ -122,7 +115,7 @@ async function finish(
   return {
     head,
     root: html,
-    data: `<script type="application/json" id="${pageDataId}">${jsonInScript(pageData)}</script>`,
+    data: `<script type="application/json" id="${pageDataId}">${scriptSafeJson(pageData)}</script>`,
   };
 }
 

@@ -90,7 +90,7 @@ describe('booking', () => {
       priceAmount: 18000,
     });
     expect(appt.confirmationCode).toMatch(/^[A-Z2-9]{6}$/);
-    const holdMs = Date.parse(appt.holdExpiresAt) - Date.now();
+    const holdMs = Date.parse(appt.holdExpiresAt) - app.deps.clock.now().getTime();
     expect(holdMs).toBeGreaterThan(9 * 60_000);
     expect(holdMs).toBeLessThanOrEqual(10 * 60_000);
     const after = (await freeSlots('Small fine line tattoo')).days.flatMap((d) => d.slots);
@@ -241,7 +241,7 @@ describe('booking', () => {
     const slots = (await freeSlots('Flash piece')).days
       .filter((d) => d.slots.length)
       .map((d) => d.slots[Math.floor(d.slots.length / 2)]!)
-      .filter((s) => Date.parse(s.start) > Date.now() + 3 * 86_400_000);
+      .filter((s) => Date.parse(s.start) > app.deps.clock.now().getTime() + 3 * 86_400_000);
     const [first, second, third, fourth] = [slots[0]!, slots[1]!, slots[2]!, slots[3]!];
     const appt = (await book(headers, 'Flash piece', first.start)).json().result;
     expect(appt.reschedule.allowed).toBe(true);
@@ -280,7 +280,7 @@ describe('booking', () => {
     const slots = (await freeSlots('Free consultation')).days
       .filter((d) => d.slots.length > 1)
       .map((d) => d.slots[1]!)
-      .filter((s) => Date.parse(s.start) > Date.now() + 3 * 86_400_000);
+      .filter((s) => Date.parse(s.start) > app.deps.clock.now().getTime() + 3 * 86_400_000);
     const appt = (await book(headers, 'Free consultation', slots[0]!.start)).json().result;
     const targets = [slots[1]!.start, slots[2]!.start];
     const answers = await Promise.all(

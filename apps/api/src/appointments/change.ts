@@ -21,9 +21,9 @@ const expiryReasons = {
 /**
  * Moves rows past their expiry to `expired` (compare-and-swap per status), freeing their time:
  * unpaid holds, unpaid accepted offers and offered times nobody chose. Expired is judged by `now`
- * (the services' clock), or by the database's clock when a caller passes none.
+ * (the services' clock); `artistId` limits it to one artist's rows.
  */
-export async function expireHolds(db: Database | Transaction, artistId?: string, now?: Date) {
+export async function expireHolds(db: Database | Transaction, artistId: string | undefined, now: Date) {
   let count = 0;
   for (const [status, reason] of Object.entries(expiryReasons) as [keyof typeof expiryReasons, string][]) {
     const expired = await db
@@ -32,7 +32,7 @@ export async function expireHolds(db: Database | Transaction, artistId?: string,
       .where(
         and(
           eq(appointments.status, status),
-          lt(appointments.holdExpiresAt, now ?? sql`now()`),
+          lt(appointments.holdExpiresAt, now),
           artistId ? eq(appointments.artistId, artistId) : undefined,
         ),
       )

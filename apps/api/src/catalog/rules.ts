@@ -10,7 +10,7 @@ const minutesOf = (clock: string) => {
  * Whether a shop is open at `now`, reading its weekly hours as wall-clock times in its own zone.
  * An interval that closes at or before it opens runs past midnight into the next day.
  */
-export function isOpenAt(hours: WeeklyInterval[], timeZone: string, now: Date = new Date()): boolean {
+export function isOpenAt(hours: WeeklyInterval[], timeZone: string, now: Date): boolean {
   const local = DateTime.fromJSDate(now, { zone: timeZone });
   if (!local.isValid) return false;
   const minute = local.hour * 60 + local.minute;

@@ -1,6 +1,7 @@
 import type { ShopPolicies, WeeklyInterval } from '@linework/contract/catalog';
 import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
+import { testStart } from '../../test/clock.ts';
 import { newId } from '../db/ids.ts';
 import {
   artistShops,
@@ -133,7 +134,8 @@ export async function insertCatalogFixtures(app: FastifyInstance) {
       booksOpen: true,
     },
   ]);
-  const today = DateTime.utc().startOf('day');
+  // The test apps' clock starts at `testStart`: the guest spot lies ahead of it.
+  const today = DateTime.fromISO(testStart, { zone: 'utc' }).startOf('day');
   await db.insert(artistShops).values([
     { id: newId(), artistId: ids.mara, businessId: ids.north, artistUrl: 'mara', kind: 'resident' },
     {

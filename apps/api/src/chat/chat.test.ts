@@ -235,11 +235,11 @@ describe('unread email', () => {
     const scheduled = await app.db.select().from(jobs).where(eq(jobs.kind, 'chat.unread'));
     const mineJobs = scheduled.filter((j) => (j.payload as { conversationId: string }).conversationId === id);
     expect(mineJobs).toHaveLength(1);
-    expect(mineJobs[0]!.runAt.getTime()).toBeGreaterThan(Date.now() + 60_000);
+    expect(mineJobs[0]!.runAt.getTime()).toBeGreaterThan(app.deps.clock.now().getTime() + 60_000);
     // Time passes: the job becomes due.
     await app.db
       .update(jobs)
-      .set({ runAt: new Date(Date.now() - 1000) })
+      .set({ runAt: new Date(app.deps.clock.now().getTime() - 1000) })
       .where(eq(jobs.id, mineJobs[0]!.id));
     await runDueJobs(app.deps);
     const mail = await app.db.select().from(mailMessages).where(eq(mailMessages.to, person.email));
@@ -257,7 +257,7 @@ describe('unread email', () => {
     });
     await app.db
       .update(jobs)
-      .set({ runAt: new Date(Date.now() - 1000) })
+      .set({ runAt: new Date(app.deps.clock.now().getTime() - 1000) })
       .where(eq(jobs.kind, 'chat.unread'));
     await runDueJobs(app.deps);
     const after = await app.db.select().from(mailMessages).where(eq(mailMessages.to, person.email));
@@ -272,7 +272,7 @@ describe('unread email', () => {
     await send(app, `${mine(id)}/messages`, person.headers, 'Is a Saturday possible?');
     await app.db
       .update(jobs)
-      .set({ runAt: new Date(Date.now() - 1000) })
+      .set({ runAt: new Date(app.deps.clock.now().getTime() - 1000) })
       .where(eq(jobs.kind, 'chat.unread'));
     await runDueJobs(app.deps);
     const mail = await app.db.select().from(mailMessages).where(eq(mailMessages.to, world.staff.email));

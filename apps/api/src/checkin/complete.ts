@@ -11,7 +11,7 @@ import { loadTicket, waiverStatus } from './lookup.ts';
 /** The waiver session the door opens for a found appointment whose waiver is not signed yet. */
 export async function ticketWaiverSession(deps: Pick<Deps, 'db' | 'clock'>, shopUrl: string, ticket: string) {
   const { appointment } = await loadTicket(deps, shopUrl, ticket);
-  const session = await sessionForAppointment(deps.db, appointment, 'check-in', null);
+  const session = await sessionForAppointment(deps.db, appointment, 'check-in', null, deps.clock.now());
   return { sessionId: session.id };
 }
 

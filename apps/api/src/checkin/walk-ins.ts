@@ -8,7 +8,11 @@ import { DomainError, notFound } from '../domain/errors.ts';
 import { shopByUrl, shopDay } from './lookup.ts';
 
 /** Someone without an appointment leaves their name and what they would like, for staff to see. */
-export async function createWalkIn({ db }: Pick<Deps, 'db'>, shopUrl: string, body: CreateWalkInBody) {
+export async function createWalkIn(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  shopUrl: string,
+  body: CreateWalkInBody,
+) {
   const shop = await shopByUrl(db, shopUrl);
   if (body.serviceId) {
     const [service] = await db
@@ -31,6 +35,7 @@ export async function createWalkIn({ db }: Pick<Deps, 'db'>, shopUrl: string, bo
       name: body.name,
       serviceId: body.serviceId ?? null,
       note: body.note || null,
+      createdAt: clock.now(),
     })
     .returning();
   return { id: row!.id, name: row!.name, createdAt: row!.createdAt.toISOString() };

@@ -19,7 +19,7 @@ export async function devJourneyRoutes(app: FastifyInstance) {
     const customer = await findUserByEmail(app.deps.db, body.customerEmail);
     if (!customer) throw notFound('This customer');
     return {
-      result: await recordCompletedVisit(app.db, {
+      result: await recordCompletedVisit(app.deps, {
         customerId: customer.id,
         artistUrlPath: body.artistUrlPath,
       }),

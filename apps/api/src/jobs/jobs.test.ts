@@ -26,7 +26,7 @@ async function freeTimes(serviceId: string) {
   return (res.json().result.days as { slots: { start: string }[] }[])
     .filter((d) => d.slots.length > 2)
     .map((d) => d.slots[d.slots.length - 2]!.start)
-    .filter((s) => Date.parse(s) > Date.now() + 3 * 86_400_000);
+    .filter((s) => Date.parse(s) > app.deps.clock.now().getTime() + 3 * 86_400_000);
 }
 
 const book = async (headers: Record<string, string>, serviceId: string, start: string) => {
@@ -223,7 +223,7 @@ describe('retries', () => {
       await runDueJobs(flaky.deps);
       const [job] = await flaky.db.select().from(jobs).where(eq(jobs.kind, 'appointment.confirmed'));
       expect(job).toMatchObject({ attempts: 1, lastError: 'mail server unreachable', doneAt: null });
-      expect(job!.runAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+      expect(job!.runAt.getTime()).toBeGreaterThan(app.deps.clock.now().getTime() + 20_000);
       await runDueJobs(flaky.deps); // not due yet: nothing happens
       expect((await flaky.db.select().from(jobs).where(eq(jobs.id, job!.id)))[0]!.attempts).toBe(1);
 

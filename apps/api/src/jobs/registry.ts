@@ -29,7 +29,7 @@ export const jobHandlers: JobHandlers<JobKind> = {
 /** Work of every pass before the queue: rows whose time ran out; each answers how many it changed. */
 export const sweeps = {
   /** Appointments: unpaid holds, unpaid accepted offers and offered times nobody chose. */
-  expired: (deps: Deps) => expireHolds(deps.db),
+  expired: (deps: Deps) => expireHolds(deps.db, undefined, deps.clock.now()),
   /** Requests whose offer ran out, so the shop can offer again. */
   expiredOffers: (deps: Deps) => expireOffers(deps.db),
 };

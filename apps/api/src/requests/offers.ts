@@ -100,7 +100,7 @@ export async function createOffer(
         }
       }
       // Holds that ran out no longer block: free them first, in this transaction.
-      await expireHolds(tx, ctx.artist.id);
+      await expireHolds(tx, ctx.artist.id, now);
       const taken = await firstTakenStart(tx, ctx, starts, now);
       if (taken) throw slotGone(taken);
 

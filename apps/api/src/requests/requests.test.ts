@@ -73,8 +73,11 @@ const staff = (method: 'GET' | 'POST', path: string, payload?: unknown, headers 
 
 /** Free starts of Ada at Anchor Ink for a service over the next two months, the first of each free day. */
 async function freeDays(serviceId: string, count: number) {
-  const from = DateTime.now().setZone('America/New_York').toISODate();
-  const to = DateTime.now().setZone('America/New_York').plus({ days: 60 }).toISODate();
+  const from = DateTime.fromJSDate(app.deps.clock.now()).setZone('America/New_York').toISODate();
+  const to = DateTime.fromJSDate(app.deps.clock.now())
+    .setZone('America/New_York')
+    .plus({ days: 60 })
+    .toISODate();
   const res = await app.inject({
     url: `/v1/availability?shopUrl=anchor-ink&artistId=${ids.ada}&serviceId=${serviceId}&from=${from}&to=${to}`,
   });
@@ -85,8 +88,11 @@ async function freeDays(serviceId: string, count: number) {
 }
 
 async function availableStarts(serviceId: string) {
-  const from = DateTime.now().setZone('America/New_York').toISODate();
-  const to = DateTime.now().setZone('America/New_York').plus({ days: 60 }).toISODate();
+  const from = DateTime.fromJSDate(app.deps.clock.now()).setZone('America/New_York').toISODate();
+  const to = DateTime.fromJSDate(app.deps.clock.now())
+    .setZone('America/New_York')
+    .plus({ days: 60 })
+    .toISODate();
   const res = await app.inject({
     url: `/v1/availability?shopUrl=anchor-ink&artistId=${ids.ada}&serviceId=${serviceId}&from=${from}&to=${to}`,
   });
@@ -154,7 +160,9 @@ describe('sending a tattoo request', () => {
     const image = await uploadImage(customer);
     const res = await sendRequest(customer, {
       referenceImagePaths: [image],
-      preferredDates: [DateTime.now().setZone('America/New_York').plus({ days: 9 }).toISODate()],
+      preferredDates: [
+        DateTime.fromJSDate(app.deps.clock.now()).setZone('America/New_York').plus({ days: 9 }).toISODate(),
+      ],
       contactPhone: '+12125550123',
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -426,7 +434,7 @@ describe('offers', () => {
       depositAmount: 10000,
       offer: { times: [] },
     });
-    const payWithin = Date.parse(appointment.holdExpiresAt) - Date.now();
+    const payWithin = Date.parse(appointment.holdExpiresAt) - app.deps.clock.now().getTime();
     expect(payWithin).toBeGreaterThan(23 * 3_600_000);
     expect(payWithin).toBeLessThanOrEqual(24 * 3_600_000);
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
 import { artistShops, artists, businesses, serviceArtists, services } from '../db/schema/catalog.ts';
+import type { Deps } from '../deps.ts';
 import { createReviewLink } from './review-links.ts';
 
 /**
@@ -11,7 +11,7 @@ import { createReviewLink } from './review-links.ts';
  * tools use it until the staff endpoint calls `createReviewLink` itself.
  */
 export async function recordCompletedVisit(
-  db: Database,
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
   opts: { customerId: string; artistUrlPath: string; daysAgo?: number },
 ) {
   const [offer] = await db
@@ -27,7 +27,8 @@ export async function recordCompletedVisit(
     .where(eq(artists.urlPath, opts.artistUrlPath))
     .limit(1);
   if (!offer) throw new Error(`artist ${opts.artistUrlPath} offers no service to visit`);
-  const startsAt = new Date(Date.now() - (opts.daysAgo ?? 21) * 86_400_000);
+  const now = clock.now();
+  const startsAt = new Date(now.getTime() - (opts.daysAgo ?? 21) * 86_400_000);
   startsAt.setUTCMinutes(0, 0, 0);
   const endsAt = new Date(startsAt.getTime() + offer.service.durationMinutes * 60_000);
   return db.transaction(async (tx) => {
@@ -51,7 +52,7 @@ export async function recordCompletedVisit(
     await tx
       .insert(appointmentHistory)
       .values({ id: newId(), appointmentId: id, fromStatus: 'confirmed', toStatus: 'completed' });
-    const link = await createReviewLink(tx, id);
+    const link = await createReviewLink(tx, id, now);
     return { appointmentId: id, reviewLinkId: link.id };
   });
 }

@@ -13,7 +13,7 @@ export const reviewLinkLifetimeDays = 60;
  * transaction (the one that marks the appointment completed). Calling it twice for one appointment
  * keeps the first link and sends nothing more.
  */
-export async function createReviewLink(tx: Transaction, appointmentId: string, now = new Date()) {
+export async function createReviewLink(tx: Transaction, appointmentId: string, now: Date) {
   const [appointment] = await tx
     .select({ status: appointments.status })
     .from(appointments)

@@ -26,7 +26,7 @@ afterAll(() => app?.close());
 /** A customer with a finished visit to Ada and the review link it produced. */
 async function visit(artistUrlPath = 'ada-stone') {
   const customer = await newCustomer(app);
-  const { appointmentId, reviewLinkId } = await recordCompletedVisit(app.db, {
+  const { appointmentId, reviewLinkId } = await recordCompletedVisit(app.deps, {
     customerId: customer.user.id,
     artistUrlPath,
   });
@@ -61,7 +61,7 @@ async function uploadPhoto(path: string) {
 describe('review links', () => {
   it('emails one link per completed appointment, however often it is asked for', async () => {
     const { customer, appointmentId, linkId } = await visit();
-    const again = await app.db.transaction((tx) => createReviewLink(tx, appointmentId));
+    const again = await app.db.transaction((tx) => createReviewLink(tx, appointmentId, app.deps.clock.now()));
     expect(again.id).toBe(linkId);
     await runDueJobs(app.deps);
     const mails = await app.db.select().from(mailMessages).where(eq(mailMessages.to, customer.email));
@@ -77,9 +77,9 @@ describe('review links', () => {
     const { appointments } = await import('../db/schema/appointments.ts');
     await app.db.update(appointments).set({ status: 'confirmed' }).where(eq(appointments.id, appointmentId));
     const jobsBefore = (await app.db.select().from(jobs)).length;
-    await expect(app.db.transaction((tx) => createReviewLink(tx, appointmentId))).rejects.toThrow(
-      /not completed/,
-    );
+    await expect(
+      app.db.transaction((tx) => createReviewLink(tx, appointmentId, app.deps.clock.now())),
+    ).rejects.toThrow(/not completed/);
     expect(
       await app.db.select().from(reviewLinks).where(eq(reviewLinks.appointmentId, appointmentId)),
     ).toEqual([]);
@@ -126,7 +126,7 @@ describe('writing a review', () => {
     const { linkId } = await visit();
     await app.db
       .update(reviewLinks)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .set({ expiresAt: new Date(app.deps.clock.now().getTime() - 1000) })
       .where(eq(reviewLinks.id, linkId));
     const res = await review(linkId, good);
     expect(res.statusCode).toBe(410);

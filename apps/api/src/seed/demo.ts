@@ -57,7 +57,7 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<boolean> {
     await insertCatalogue(tx, pictures, { customerId, staffId, harborStaffId });
   });
   // Casey's finished visit with Mara: its review link is in the dev mailbox once the worker runs.
-  await recordCompletedVisit(app.db, { customerId, artistUrlPath: demo.mara.urlPath });
+  await recordCompletedVisit(app.deps, { customerId, artistUrlPath: demo.mara.urlPath });
   app.log.info({ ms: Date.now() - startedAt }, 'demo catalogue seeded');
   return true;
 }

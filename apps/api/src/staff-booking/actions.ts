@@ -89,7 +89,7 @@ export async function applyStaffAction(
       reason: decision.cancelOutcome ? `${why}; deposit: ${decision.cancelOutcome}` : why,
     });
     // A completed visit earns the customer a one-use link to review it, emailed by a job.
-    if (action === 'complete') await createReviewLink(tx, a.id);
+    if (action === 'complete') await createReviewLink(tx, a.id, now);
     if (action === 'cancel') {
       await enqueueJob(tx, 'appointment.cancelled', { appointmentId: a.id, cancelledBy: 'shop', reason });
       // A shop that cancels gives back everything paid for the appointment, through the payment port.

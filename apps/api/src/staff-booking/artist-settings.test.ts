@@ -42,7 +42,8 @@ async function benFreeDays(from?: string, to?: string): Promise<Day[]> {
 const putHours = (headers: Record<string, string>, intervals: unknown[], artistId = ids.ben) =>
   app.inject({ method: 'PUT', url: `${base(artistId)}/hours`, headers, payload: { intervals } });
 
-const localDate = (daysAhead: number) => DateTime.now().setZone(zone).plus({ days: daysAhead }).toISODate()!;
+const localDate = (daysAhead: number) =>
+  DateTime.fromJSDate(app.deps.clock.now()).setZone(zone).plus({ days: daysAhead }).toISODate()!;
 
 describe('weekly hours', () => {
   it("reads the artist's week in the shop's time zone", async () => {
@@ -270,7 +271,7 @@ describe('booking settings', () => {
       slotStepMinutes: 30,
     });
     const firstBefore = Date.parse((await benFreeDays()).flatMap((d) => d.slots)[0]!.start);
-    expect(firstBefore).toBeLessThan(Date.now() + 3 * 86_400_000);
+    expect(firstBefore).toBeLessThan(app.deps.clock.now().getTime() + 3 * 86_400_000);
 
     const changed = await app.inject({
       method: 'PATCH',
@@ -281,7 +282,9 @@ describe('booking settings', () => {
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().result).toMatchObject({ leadTimeMinutes: 7200, slotStepMinutes: 60 });
     const slots = (await benFreeDays()).flatMap((d) => d.slots);
-    expect(Date.parse(slots[0]!.start)).toBeGreaterThanOrEqual(Date.now() + 5 * 86_400_000 - 60_000);
+    expect(Date.parse(slots[0]!.start)).toBeGreaterThanOrEqual(
+      app.deps.clock.now().getTime() + 5 * 86_400_000 - 60_000,
+    );
     expect(slots.every((s) => s.localTime.endsWith(':00'))).toBe(true);
 
     const back = await app.inject({

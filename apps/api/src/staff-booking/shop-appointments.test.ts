@@ -34,7 +34,8 @@ afterAll(() => app.close());
 const zone = 'America/New_York';
 const hour = 3_600_000;
 const inNewYork = (date: string, time: string) => DateTime.fromISO(`${date}T${time}`, { zone }).toJSDate();
-const nyDate = (daysAhead: number) => DateTime.now().setZone(zone).plus({ days: daysAhead }).toISODate()!;
+const nyDate = (daysAhead: number) =>
+  DateTime.fromJSDate(app.deps.clock.now()).setZone(zone).plus({ days: daysAhead }).toISODate()!;
 
 const day = (date: string, headers: Record<string, string> = owner.headers, extra = '') =>
   app.inject({ url: `/v1/business/${ids.anchor}/appointments?date=${date}${extra}`, headers });
@@ -141,7 +142,7 @@ describe('the appointments of a day', () => {
     });
     await app.db
       .update(appointments)
-      .set({ holdExpiresAt: new Date(Date.now() - 60_000) })
+      .set({ holdExpiresAt: new Date(app.deps.clock.now().getTime() - 60_000) })
       .where(eq(appointments.id, held));
     expect((await day(date)).json().result.appointments).toEqual([]);
   });
@@ -270,7 +271,7 @@ describe('cancel by the shop', () => {
       artistId: ids.ada,
       serviceId: ids.flash,
       customerId: customer.user.id,
-      startsAt: new Date(Date.now() + 20 * hour),
+      startsAt: new Date(app.deps.clock.now().getTime() + 20 * hour),
       depositAmount: 5000,
     });
     const res = await act('cancel', id, owner.headers, { reason: 'Ada is ill. Reply to book another day.' });
@@ -315,7 +316,7 @@ describe('cancel by the shop', () => {
       artistId: ids.ada,
       serviceId: ids.flash,
       customerId: customer.user.id,
-      startsAt: new Date(Date.now() - 30 * hour),
+      startsAt: new Date(app.deps.clock.now().getTime() - 30 * hour),
     });
     const res = await act('cancel', id);
     expect(res.statusCode).toBe(422);
@@ -339,7 +340,7 @@ describe('completed and no-show', () => {
       artistId: ids.ada,
       serviceId: ids.flash,
       customerId: customer.user.id,
-      startsAt: new Date(Date.now() - 40 * hour),
+      startsAt: new Date(app.deps.clock.now().getTime() - 40 * hour),
       status: 'checked_in',
     });
     const done = await act('complete', started, benHimself);
@@ -373,7 +374,7 @@ describe('completed and no-show', () => {
       artistId: ids.ben,
       serviceId: ids.consult,
       customerId: customer.user.id,
-      startsAt: new Date(Date.now() - 50 * hour),
+      startsAt: new Date(app.deps.clock.now().getTime() - 50 * hour),
       minutes: 30,
     });
     const came = await insertAppointment(app, {
@@ -381,7 +382,7 @@ describe('completed and no-show', () => {
       artistId: ids.ben,
       serviceId: ids.consult,
       customerId: customer.user.id,
-      startsAt: new Date(Date.now() - 52 * hour),
+      startsAt: new Date(app.deps.clock.now().getTime() - 52 * hour),
       minutes: 30,
       status: 'checked_in',
     });

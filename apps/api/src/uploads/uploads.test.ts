@@ -116,7 +116,7 @@ describe('declaring an upload', () => {
     await declareOwn('abandoned.png', 'image/png', 100);
     await app.db
       .update(uploads)
-      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .set({ expiresAt: new Date(app.deps.clock.now().getTime() - 60_000) })
       .where(eq(uploads.path, `users/${ownerId}/abandoned.png`));
     const again = await declare(
       { path: `users/${ownerId}/abandoned.png`, contentType: 'image/png', size: 100 },

@@ -200,15 +200,14 @@ export async function appointmentWaiverState(db: Database | Transaction, appoint
 
 /**
  * The session for an appointment: the open one on the current template if there is one, or a new
- * one. Refused once the appointment's waiver is signed. (`now` is optional only while check-in,
- * another area, does not pass its clock's time yet.)
+ * one. Refused once the appointment's waiver is signed.
  */
 export async function sessionForAppointment(
   db: Database,
   appointment: { id: string; businessId: string; customerId: string },
   channel: SessionChannel,
   createdBy: string | null,
-  now = new Date(),
+  now: Date,
 ) {
   if (await appointmentWaiverState(db, appointment.id)) throw alreadySigned();
   const template = await currentTemplate(db, appointment.businessId);

@@ -5,6 +5,7 @@ import { DateTime } from 'luxon';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/app.ts';
+import { testStart } from '../../test/clock.ts';
 import { insertBookingFixtures } from '../appointments/test-fixtures.ts';
 import { newId } from '../db/ids.ts';
 import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
@@ -50,7 +51,7 @@ export async function insertAppointmentToday(
   customerId: string,
   opts: { status?: 'confirmed' | 'held' | 'cancelled'; daysFromToday?: number; businessId?: string } = {},
 ) {
-  const day = DateTime.now()
+  const day = DateTime.fromJSDate(app.deps.clock.now())
     .setZone('America/New_York')
     .startOf('day')
     .plus({ days: opts.daysFromToday ?? 0 });
@@ -125,9 +126,9 @@ export async function blankSignature(): Promise<string> {
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
-/** A date of birth that makes someone `years` old today in New York. */
+/** A date of birth that makes someone `years` old in New York on the test apps' first day (`testStart`). */
 export const bornYearsAgo = (years: number, days = 0) =>
-  DateTime.now().setZone('America/New_York').minus({ years, days }).toISODate()!;
+  DateTime.fromISO(testStart).setZone('America/New_York').minus({ years, days }).toISODate()!;
 
 /** A complete form for the test waiver, ready to sign. */
 export async function filledForm(

@@ -506,7 +506,7 @@ describe('staff', () => {
 
 describe('waiver sessions on the clock', () => {
   it('closes a customer’s session a week after it opened, by the time the services are given', async () => {
-    const clock = createTestClock(new Date());
+    const clock = createTestClock();
     const timed = await createTestApp({}, { clock });
     try {
       const world = await insertWaiverWorld(timed);

@@ -1,5 +1,6 @@
 import type { ArtistDetail, ServiceView, ShopDetail, ShopSummary } from '@linework/contract/catalog';
 import { currencyDigits } from '@linework/contract/money-format';
+import { scriptSafeJson } from '@linework/contract/script-json';
 import {
   type CatalogReader,
   loadArtistDetail,
@@ -9,7 +10,7 @@ import {
 } from '../catalog/details.ts';
 import type { Deps } from '../deps.ts';
 import { DomainError } from '../domain/errors.ts';
-import { escapeHtml, scriptSafeJson } from './html.ts';
+import { escapeHtml } from './html.ts';
 import { matchPage } from './page-routes.ts';
 
 /**
