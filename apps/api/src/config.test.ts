@@ -81,6 +81,24 @@ describe('configuration', () => {
     ).toBe(true);
   });
 
+  it('refuses an http:// PUBLIC_URL in production unless it is this machine or ALLOW_HTTP_PUBLIC_URL says so', () => {
+    const production = { ...base, NODE_ENV: 'production' };
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://book.example.test' })).toThrow(
+      /PUBLIC_URL: must be https:\/\/ in production/,
+    );
+    expect(
+      loadConfig({ ...production, PUBLIC_URL: 'http://book.example.test', ALLOW_HTTP_PUBLIC_URL: 'true' })
+        .publicUrl,
+    ).toBe('http://book.example.test');
+    expect(loadConfig({ ...production, PUBLIC_URL: 'http://localhost:3000' }).publicUrl).toBe(
+      'http://localhost:3000',
+    );
+    expect(loadConfig(production).publicUrl).toMatch(/^http:\/\/localhost:/);
+    expect(loadConfig({ ...base, PUBLIC_URL: 'http://book.example.test' }).publicUrl).toBe(
+      'http://book.example.test',
+    );
+  });
+
   it('reads the CORS origins as a list', () => {
     const config = loadConfig({ ...base, CORS_ORIGINS: 'https://a.test, https://b.test,' });
     expect(config.corsOrigins).toEqual(['https://a.test', 'https://b.test']);

@@ -71,6 +71,8 @@ const envSchema = z
     RATE_LIMIT_CHECK_IN_PER_MINUTE: z.coerce.number().int().positive().default(20),
     /** The dev mailbox and dev tools under /dev; unset, see devToolsByDefault. */
     DEV_TOOLS: flag.optional(),
+    /** Let production run at an http:// PUBLIC_URL that is not this machine (behind a TLS proxy that rewrites nothing, a test rig). */
+    ALLOW_HTTP_PUBLIC_URL: flag.optional(),
   })
   .superRefine((env, ctx) => {
     const externalVars = ['AUTH_ISSUER', 'AUTH_AUDIENCE', 'AUTH_JWKS_URL'] as const;
@@ -105,6 +107,20 @@ const envSchema = z
           message: `is required because ${stripeSet.join(' and ')} is set (Stripe needs its secret key, webhook secret and publishable key together; set none for the sandbox)`,
         });
       }
+    }
+    // Links in emails (one-click unsubscribe, RFC 8058), cookies and share tags need https. This
+    // machine is exempt, so the embedded demo still starts with npm start.
+    if (
+      env.NODE_ENV === 'production' &&
+      env.PUBLIC_URL?.startsWith('http://') &&
+      !loopbackHosts.has(new URL(env.PUBLIC_URL).hostname) &&
+      !env.ALLOW_HTTP_PUBLIC_URL
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'must be https:// in production (set ALLOW_HTTP_PUBLIC_URL=true to run on http:// anyway)',
+      });
     }
     if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({

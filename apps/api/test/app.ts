@@ -12,7 +12,12 @@ import { createTestClock } from './clock.ts';
  * A fresh, real database for one test file: a new PostgreSQL database when DATABASE_URL is set
  * (as in CI), an in-memory PGlite otherwise. Never a fake.
  */
-export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  handle: DatabaseHandle;
+  /** The PostgreSQL database's URL, for another process to use it; none for PGlite. */
+  url?: string;
+  drop(): Promise<void>;
+}> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) return { handle: createDatabase({ dataDir: 'memory://' }), drop: async () => {} };
   const name = `lw_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
@@ -24,6 +29,7 @@ export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; dr
   url.pathname = `/${name}`;
   return {
     handle: createDatabase({ databaseUrl: url.toString(), dataDir: 'unused' }),
+    url: url.toString(),
     async drop() {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
@@ -33,7 +39,7 @@ export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; dr
   };
 }
 
-export type TestApp = FastifyInstance & { dataDir: string };
+export type TestApp = FastifyInstance & { dataDir: string; databaseUrl?: string };
 
 /** The configuration of a test app: production-like, quiet, no web build, limits out of the way. */
 export function testConfig(dataDir: string, env: Record<string, string> = {}) {
@@ -61,12 +67,13 @@ export async function createTestApp(
   overrides: Omit<AppOverrides, 'database'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'linework-test-'));
-  const { handle, drop } = await createTestDatabase();
+  const { handle, url, drop } = await createTestDatabase();
   const config = testConfig(dataDir, env);
   const app = await buildApp(config, { clock: createTestClock(), ...overrides, database: handle });
   const close = app.close.bind(app);
   return Object.assign(app, {
     dataDir,
+    databaseUrl: url,
     // Drop the test database only once the app has closed its own connections.
     close: async () => {
       await close();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoInstant } from './common.ts';
 import { resultOf } from './envelope.ts';
 import { appointmentMoney } from './money.ts';
+import { storagePath } from './uploads.ts';
 
 const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2027-03-14');
 
@@ -61,10 +62,7 @@ export const createAppointmentBody = z.strictObject({
   serviceId: z.string().min(1).max(64),
   start: isoInstant,
   notes: z.string().trim().max(2000, 'Keep the notes under 2000 characters').optional(),
-  referenceImagePaths: z
-    .array(z.string().min(1).max(300))
-    .max(10, 'Add 10 reference images at most')
-    .optional(),
+  referenceImagePaths: z.array(storagePath).max(10, 'Add 10 reference images at most').optional(),
   attribution: attributionInput.optional(),
 });
 export type CreateAppointmentBody = z.infer<typeof createAppointmentBody>;

@@ -8,6 +8,22 @@ import { resultOf } from './envelope.ts';
 
 export const checkInShopParams = z.object({ shopUrl: z.string().min(1).max(200) });
 
+/**
+ * The significant digits of a phone number as typed: no spaces or signs, no trunk or international
+ * prefix zeros (the 0 of 07700 …, the 00 of 0044 …). The door matches stored numbers ending in them.
+ */
+export const significantPhoneDigits = (v: string) => v.replace(/\D/g, '').replace(/^0+/, '');
+
+/**
+ * Whether typed digits can only be one real person's number: at least 7 significant digits (the
+ * shortest national numbers in use) and not one digit repeated ("0000000" would end every number
+ * padded with zeros, "1111111" is no one's).
+ */
+export const isRealPhoneNumber = (v: string) => {
+  const d = significantPhoneDigits(v);
+  return d.length >= 7 && !/^(\d)\1*$/.test(d);
+};
+
 export const checkInLookupBody = z.discriminatedUnion('by', [
   z.strictObject({
     by: z.literal('email'),
@@ -15,11 +31,7 @@ export const checkInLookupBody = z.discriminatedUnion('by', [
   }),
   z.strictObject({
     by: z.literal('phone'),
-    value: z
-      .string()
-      .trim()
-      .max(30)
-      .refine((v) => v.replace(/\D/g, '').length >= 7, 'Enter the phone number you booked with'),
+    value: z.string().trim().max(30).refine(isRealPhoneNumber, 'Enter the phone number you booked with'),
   }),
 ]);
 export type CheckInLookupBody = z.infer<typeof checkInLookupBody>;

@@ -8,6 +8,7 @@ import type { Deps } from '../deps.ts';
 import { newConfirmationCode } from '../domain/confirmation-code.ts';
 import { DomainError, isPgError, pgErrors } from '../domain/errors.ts';
 import { enqueueJob, enqueueReminder } from '../jobs/queue.ts';
+import { ownPicturePaths } from '../uploads/owned.ts';
 import { expireHolds } from './change.ts';
 
 // Booking a time: the customer's new appointment, and the nearest other times when it was taken.
@@ -47,6 +48,12 @@ export async function createAppointment(
     if (existing) return { id: existing.id, created: false };
   }
   const ctx = await loadBookingContext(db, body);
+  const referenceImages = await ownPicturePaths(
+    db,
+    customerId,
+    body.referenceImagePaths ?? [],
+    'body.referenceImagePaths',
+  );
   if (ctx.service.requiresRequest) {
     throw new DomainError(
       'REQUEST_REQUIRED',
@@ -79,7 +86,7 @@ export async function createAppointment(
         holdExpiresAt: held ? new Date(now.getTime() + holdMinutes * 60_000) : null,
         confirmationCode: newConfirmationCode(),
         notes: body.notes || null,
-        referenceImages: body.referenceImagePaths ?? [],
+        referenceImages,
         priceAmount: ctx.service.priceAmount,
         depositAmount: ctx.service.depositAmount,
         currency: ctx.shop.currency,

@@ -5,6 +5,7 @@ import { newCustomer, newMember } from '../appointments/test-fixtures.ts';
 import { conversations, messages } from '../db/schema/chat.ts';
 import { jobs } from '../db/schema/jobs.ts';
 import { mailMessages } from '../db/schema/mail.ts';
+import { users } from '../db/schema/users.ts';
 import { runDueJobs } from '../jobs/worker.ts';
 import { clientId, insertChatWorld, send, startConversation } from './test-fixtures.ts';
 
@@ -127,6 +128,23 @@ describe('sending', () => {
     const body = '<img src=x onerror=alert(1)> & see https://example.test/a?b=1';
     const sent = await send(app, `${mine(id)}/messages`, world.customer.headers, body);
     expect(sent.body).toBe(body);
+  });
+
+  it('stores messages and names without direction overrides that would disguise a link', async () => {
+    const person = await newCustomer(app);
+    await app.db.update(users).set({ firstName: 'Ro\u202Ebin' }).where(eq(users.id, person.user.id));
+    const { id } = await startConversation(app, person.headers);
+    const sent = await send(
+      app,
+      `${mine(id)}/messages`,
+      person.headers,
+      'Pay at https://shop.test/\u202Efdp.exe\u2066 now\u200F',
+    );
+    expect(sent.body).toBe('Pay at https://shop.test/fdp.exe now');
+    const [stored] = await app.db.select().from(messages).where(eq(messages.conversationId, id));
+    expect(stored).toMatchObject({ body: 'Pay at https://shop.test/fdp.exe now', senderName: 'Robin' });
+    const seen = await app.inject({ url: `${shops(id)}/messages`, headers: world.staff.headers });
+    expect(seen.json().result.items[0].senderName).toBe('Robin');
   });
 
   it('refuses empty, too long and too many attachments, and foreign uploads', async () => {

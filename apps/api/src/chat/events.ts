@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.ts';
 import { businessMembers } from '../db/schema/catalog.ts';
 import { userEventCounters, userEvents } from '../db/schema/chat.ts';
@@ -120,6 +120,28 @@ export async function eventsAfterMany(
     viewerSide: r.viewer_side as EventRow['viewerSide'],
     createdAt: new Date(r.created_at as string),
   }));
+}
+
+/** Deletes the events written before `cutoff` (retention, jobs/retention.ts); answers how many. */
+export async function purgeEventsBefore(db: Database, cutoff: Date): Promise<number> {
+  const gone = await db
+    .delete(userEvents)
+    .where(lt(userEvents.createdAt, cutoff))
+    .returning({ seq: userEvents.seq });
+  return gone.length;
+}
+
+/**
+ * Whether a stream resuming after `after` missed events the log no longer holds (purged): the next
+ * one it needs is gone, so it cannot be replayed exactly and the client must reload instead.
+ */
+export async function missedEventsPurged(db: Database, userId: string, after: number, latest: number) {
+  if (after >= latest) return false;
+  const [next] = await db
+    .select({ seq: userEvents.seq })
+    .from(userEvents)
+    .where(and(eq(userEvents.userId, userId), eq(userEvents.seq, after + 1)));
+  return !next;
 }
 
 /** The number of the user's latest event (0 before the first). */

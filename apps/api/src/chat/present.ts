@@ -1,4 +1,5 @@
 import type { Conversation, Message, Receipts } from '@linework/contract/chat';
+import { withoutBidiControls } from '@linework/contract/text';
 import type { artists, businesses } from '../db/schema/catalog.ts';
 import type { conversations, messages } from '../db/schema/chat.ts';
 import type { users } from '../db/schema/users.ts';
@@ -21,7 +22,7 @@ export async function toMessage(ctx: ChatContext, m: MessageRow): Promise<Messag
     clientMessageId: m.clientMessageId,
     position: m.position,
     side: m.side,
-    senderName: m.senderName,
+    senderName: withoutBidiControls(m.senderName),
     body: m.body,
     attachments: await Promise.all(
       m.attachments.map(async (a) => ({
@@ -58,11 +59,17 @@ export async function toConversation(
     shop: {
       id: row.shop.id,
       shopUrl: row.shop.shopUrl,
-      name: row.shop.name,
+      name: withoutBidiControls(row.shop.name),
       logoUrl: row.shop.logoImage ? ctx.storage.publicUrl(row.shop.logoImage) : null,
     },
-    customer: { firstName: row.customer.firstName, lastName: row.customer.lastName },
-    artist: row.artist ? { id: row.artist.id, displayName: row.artist.displayName } : null,
+    // Names shown beside messages: without direction overrides, like the messages themselves.
+    customer: {
+      firstName: withoutBidiControls(row.customer.firstName),
+      lastName: withoutBidiControls(row.customer.lastName),
+    },
+    artist: row.artist
+      ? { id: row.artist.id, displayName: withoutBidiControls(row.artist.displayName) }
+      : null,
     appointmentId: row.c.appointmentId,
     lastMessage: row.last ? await toMessage(ctx, row.last) : null,
     unreadCount: row.unread,

@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { resolveAuthSecret } from '../config.ts';
 import { unauthenticated } from '../domain/errors.ts';
 import { currentUser } from '../users/service.ts';
-import { latestSeq } from './events.ts';
+import { latestSeq, missedEventsPurged } from './events.ts';
 import { createChatHub } from './hub.ts';
 import {
   getConversation,
@@ -215,7 +215,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       const fromHeader = typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : undefined;
       const latest = await latestSeq(app.db, userId);
       const asked = fromHeader ?? request.query.after;
-      openEventStream(request, reply, hub, { userId, after: asked ?? latest, latest });
+      const after = asked ?? latest;
+      const purged = await missedEventsPurged(app.db, userId, after, latest);
+      openEventStream(request, reply, hub, { userId, after, latest, purged });
     },
   );
 };

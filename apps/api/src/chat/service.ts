@@ -5,6 +5,7 @@ import {
   type StartConversationBody,
   type UnreadSummary,
 } from '@linework/contract/chat';
+import { withoutBidiControls } from '@linework/contract/text';
 import { and, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/client.ts';
@@ -253,8 +254,9 @@ export async function sendMessage(
           position: locked!.lastPosition,
           senderId: viewer.user.id,
           side,
-          senderName: viewer.user.firstName,
-          body: body.body,
+          // Stored without direction overrides: no message or name can disguise a link.
+          senderName: withoutBidiControls(viewer.user.firstName),
+          body: withoutBidiControls(body.body),
           attachments,
           createdAt: now,
         })

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import type { ReceivedEvent } from '../../test/sse-client.ts';
 import { twoInstances } from '../../test/two-instances.ts';
+import { purgeEventsBefore } from './events.ts';
 import { insertChatWorld, openStream, send, startConversation } from './test-fixtures.ts';
 
 const messageBodies = (events: ReceivedEvent[]) =>
@@ -73,6 +74,21 @@ describe('live stream on one instance', () => {
     ]);
     const ids = resumed.events.flatMap((e) => (e.id === null ? [] : [e.id]));
     expect(ids).toEqual(ids.map((_, i) => seen.id! + 1 + i));
+    resumed.close();
+  });
+
+  it('tells a client resuming past events that were purged to reload, instead of skipping them', async () => {
+    const { id } = await startConversation(app, world.customer.headers);
+    const url = `/v1/business/${world.ids.anchor}/conversations/${id}/messages`;
+    const first = await openStream(app, baseUrl, world.customer.headers);
+    await send(app, url, world.staff.headers, 'before the weekend');
+    const seen = await first.waitFor((e) => e.event === 'message');
+    first.close();
+    await send(app, url, world.staff.headers, 'over the weekend');
+    // Retention (jobs/retention.ts) removes the events written while the phone slept.
+    await purgeEventsBefore(app.db, new Date(Date.now() + 60_000));
+    const resumed = await openStream(app, baseUrl, world.customer.headers, seen.id!);
+    await resumed.waitFor((e) => e.event === 'reset');
     resumed.close();
   });
 

@@ -6,14 +6,15 @@ const heartbeatMs = 15_000;
 
 /**
  * Turns the request into a Server-Sent Events stream registered with the hub. A client that asks
- * to resume from a number this user never reached (another database, a wiped one) is told to start
- * over with `reset` instead of waiting for numbers that will not come.
+ * to resume from a number this user never reached (another database, a wiped one), or from one
+ * whose following events were purged (`purged`), is told to start over with `reset` instead of
+ * waiting for numbers that will not come or missing some.
  */
 export function openEventStream(
   request: FastifyRequest,
   reply: FastifyReply,
   hub: ChatHub,
-  opts: { userId: string; after: number; latest: number },
+  opts: { userId: string; after: number; latest: number; purged?: boolean },
 ) {
   reply.hijack();
   const res = reply.raw;
@@ -23,7 +24,7 @@ export function openEventStream(
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
   });
-  const reset = opts.after > opts.latest;
+  const reset = opts.after > opts.latest || opts.purged === true;
   const after = reset ? opts.latest : opts.after;
   res.write(`retry: 2000\n\n`);
   if (reset) res.write(`id: ${after}\nevent: reset\ndata: {}\n\n`);

@@ -103,6 +103,18 @@ describe('lookup by email or phone', () => {
     expect((await mailsTo(person.email))[0]!.subject).toMatch(/is your check-in code/);
   });
 
+  it("refuses numbers that are no one's (all zeros, one digit repeated, too short) instead of matching everyone", async () => {
+    await customerToday();
+    for (const value of ['0000000', '000 000 0000', '+00 0000000', '1111111', '012-3456']) {
+      const res = await lookup({ by: 'phone', value });
+      expect(res.statusCode, value).toBe(400);
+      expect(res.json().error.details.fields).toEqual({
+        'body.value': 'Enter the phone number you booked with',
+      });
+    }
+    expect((await lookup({ by: 'phone', value: '0212 555 0142' })).statusCode).toBe(202);
+  });
+
   it('spends a lookup after five wrong codes, even before the right one', async () => {
     const person = await customerToday();
     const { lookupId } = (await lookup({ by: 'email', value: person.email })).json().result;

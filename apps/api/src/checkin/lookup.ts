@@ -1,5 +1,10 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import type { CheckInFindBody, CheckInLookupBody, CheckInTicket } from '@linework/contract/checkin';
+import {
+  type CheckInFindBody,
+  type CheckInLookupBody,
+  type CheckInTicket,
+  significantPhoneDigits,
+} from '@linework/contract/checkin';
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Database } from '../db/client.ts';
@@ -63,8 +68,6 @@ async function todaysAppointment(db: Database, shop: Shop, match: SQL, now: Date
   return row?.id ?? null;
 }
 
-/** The digits of a phone number as typed, without a national trunk prefix (the 0 of 07700 …). */
-const digits = (v: string) => v.replace(/\D/g, '').replace(/^0+/, '');
 const codeHash = (lookupId: string, code: string) => Buffer.from(sha256Hex(`${lookupId}:${code}`), 'hex');
 
 /**
@@ -79,7 +82,7 @@ export async function startLookup({ db, clock }: DoorDeps, shopUrl: string, body
     body.by === 'email'
       ? sql`lower(${users.email}) = ${body.value}`
       : // Typed at the door with or without the country code: the last digits must agree.
-        sql`regexp_replace(coalesce(${users.phoneNumber}, ''), '\\D', '', 'g') like ${`%${digits(body.value)}`}`;
+        sql`regexp_replace(coalesce(${users.phoneNumber}, ''), '\\D', '', 'g') like ${`%${significantPhoneDigits(body.value)}`}`;
   const appointmentId = await todaysAppointment(db, shop, match, now);
   const id = newId();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

@@ -10,6 +10,7 @@ import { reviewJobs } from '../reviews/review-link-job.ts';
 import { subscriptionJobs } from '../subscriptions/jobs.ts';
 import { waiverJobs } from '../waivers/jobs.ts';
 import type { JobHandlers, JobKind } from './queue.ts';
+import { purgeOldRecordsHourly } from './retention.ts';
 
 // The one list of what the worker runs. Each area owns its handlers and emails; this is the only
 // place jobs/ reaches into the areas, so the areas can enqueue (jobs/queue.ts) without a circle.
@@ -32,4 +33,6 @@ export const sweeps = {
   expired: (deps: Deps) => expireHolds(deps.db, undefined, deps.clock.now()),
   /** Requests whose offer ran out, so the shop can offer again. */
   expiredOffers: (deps: Deps) => expireOffers(deps.db),
+  /** Done jobs and old chat events, hourly (jobs/retention.ts). */
+  purged: (deps: Deps) => purgeOldRecordsHourly(deps),
 };

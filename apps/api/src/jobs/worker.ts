@@ -1,13 +1,19 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { jobs } from '../db/schema/jobs.ts';
 import type { Deps } from '../deps.ts';
+import { mailerForJob } from './message-ids.ts';
 import type { Handler } from './queue.ts';
 import { jobHandlers, sweeps } from './registry.ts';
 
 export const maxAttempts = 8;
-/** How long a claimed job stays invisible to other workers; past it, a crashed worker's job returns. */
-const lockMinutes = 5;
+/**
+ * How long a claimed job stays invisible to other workers; past it, a crashed worker's job returns.
+ * Short, so a crash delays confirmations and receipts by seconds; a live worker renews it
+ * (holdLeases) for as long as it works, however long a send takes.
+ */
+export const leaseMs = 30_000;
+const renewEveryMs = leaseMs / 3;
 
 /** 30 s, 1 min, 2 min … capped at 6 hours: a broken mail server is not hammered. */
 export function retryDelayMs(attempts: number): number {
@@ -37,10 +43,29 @@ async function claimDueJobs(db: Database, now: Date, limit: number) {
     .update(jobs)
     .set({
       attempts: sql`${jobs.attempts} + 1`,
-      lockedUntil: new Date(now.getTime() + lockMinutes * 60_000),
+      lockedUntil: new Date(now.getTime() + leaseMs),
     })
     .where(inArray(jobs.id, due))
     .returning();
+}
+
+/**
+ * Keeps the leases of the jobs this worker claimed and has not finished: every few seconds their
+ * time is pushed on, so only a worker that died loses them.
+ */
+function holdLeases(deps: Deps, ids: Set<string>) {
+  const renew = async () => {
+    if (ids.size === 0) return;
+    await deps.db
+      .update(jobs)
+      .set({ lockedUntil: new Date(deps.clock.now().getTime() + leaseMs) })
+      .where(and(inArray(jobs.id, [...ids]), isNull(jobs.doneAt), isNotNull(jobs.lockedUntil)));
+  };
+  const timer = setInterval(() => {
+    renew().catch((err) => deps.log.error({ err }, 'renewing job leases failed'));
+  }, renewEveryMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }
 
 async function runOne(deps: Deps, job: typeof jobs.$inferSelect) {
@@ -48,7 +73,7 @@ async function runOne(deps: Deps, job: typeof jobs.$inferSelect) {
   const handler = (jobHandlers as Record<string, Handler<unknown> | undefined>)[job.kind];
   try {
     if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-    await handler(deps, job.payload);
+    await handler({ ...deps, mailer: mailerForJob(deps, job.id) }, job.payload);
     await deps.db
       .update(jobs)
       .set({ doneAt: sql`now()`, lockedUntil: null, lastError: null })
@@ -78,12 +103,21 @@ async function runOne(deps: Deps, job: typeof jobs.$inferSelect) {
  * app's worker calls it on a timer.
  */
 export async function runDueJobs(deps: Deps, opts = { batchSize: 20, maxBatches: 10 }) {
-  const swept = { expired: 0, expiredOffers: 0 } satisfies Record<keyof typeof sweeps, number>;
+  const swept = { expired: 0, expiredOffers: 0, purged: 0 } satisfies Record<keyof typeof sweeps, number>;
   for (const name of Object.keys(sweeps) as (keyof typeof sweeps)[]) swept[name] = await sweeps[name](deps);
   let ran = 0;
   for (let i = 0; i < opts.maxBatches; i++) {
     const claimed = await claimDueJobs(deps.db, deps.clock.now(), opts.batchSize);
-    for (const job of claimed) await runOne(deps, job);
+    const held = new Set(claimed.map((j) => j.id));
+    const leases = holdLeases(deps, held);
+    try {
+      for (const job of claimed) {
+        await runOne(deps, job);
+        held.delete(job.id);
+      }
+    } finally {
+      leases.stop();
+    }
     ran += claimed.length;
     if (claimed.length < opts.batchSize) break;
   }

@@ -44,6 +44,7 @@ describe('SMTP mailer', () => {
       html: '<p>See you on <strong>Friday</strong> at 14:00.</p>',
       headers: { 'List-Unsubscribe': '<https://linework.test/unsubscribe/abc>' },
       attachments: [{ filename: 'receipt.pdf', contentType: 'application/pdf', content: pdf }],
+      messageId: '<job-abc.1@linework.test>',
     });
 
     expect(inbox).toHaveLength(1);
@@ -54,6 +55,8 @@ describe('SMTP mailer', () => {
     expect(raw).toMatch(/^To: robin@example\.test\r?$/m);
     expect(raw).toMatch(/^From: Linework <no-reply@linework\.test>\r?$/m);
     expect(raw).toMatch(/^Subject: Your booking is confirmed\r?$/m);
+    // The job's stable id: a retried send is a duplicate mail servers and clients can drop.
+    expect(raw).toMatch(/^Message-ID: <job-abc\.1@linework\.test>\r?$/m);
     expect(raw).toMatch(/^List-Unsubscribe: <https:\/\/linework\.test\/unsubscribe\/abc>\r?$/m);
     expect(raw).toContain('See you on Friday at 14:00.');
     expect(raw).toMatch(/Content-Type: application\/pdf; name=receipt\.pdf/);

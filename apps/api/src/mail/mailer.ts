@@ -12,6 +12,11 @@ export type MailMessage = {
   html?: string;
   headers?: Record<string, string>;
   attachments?: MailAttachment[];
+  /**
+   * The Message-ID, `<…@host>`: the same for every attempt at one message (the job sets it from its
+   * id), so a send retried after a crash is a duplicate the mailbox and mail clients drop.
+   */
+  messageId?: string;
 };
 
 /** The mail port: the dev mailbox by default, SMTP when SMTP_URL is set. */
@@ -21,20 +26,25 @@ export function createMailboxMailer(db: Database, from: string): Mailer {
   return {
     kind: 'mailbox',
     async send(m) {
-      await db.insert(mailMessages).values({
-        id: newId(),
-        to: m.to,
-        from,
-        subject: m.subject,
-        text: m.text,
-        html: m.html,
-        headers: m.headers ?? {},
-        attachments: (m.attachments ?? []).map((a) => ({
-          filename: a.filename,
-          contentType: a.contentType,
-          contentBase64: a.content.toString('base64'),
-        })),
-      });
+      // A second message with the same Message-ID is the retry of one already delivered: dropped.
+      await db
+        .insert(mailMessages)
+        .values({
+          id: newId(),
+          messageId: m.messageId ?? null,
+          to: m.to,
+          from,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+          headers: m.headers ?? {},
+          attachments: (m.attachments ?? []).map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            contentBase64: a.content.toString('base64'),
+          })),
+        })
+        .onConflictDoNothing({ target: mailMessages.messageId });
     },
   };
 }
@@ -51,6 +61,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         text: m.text,
         html: m.html,
         headers: m.headers,
+        messageId: m.messageId,
         attachments: m.attachments?.map((a) => ({
           filename: a.filename,
           contentType: a.contentType,

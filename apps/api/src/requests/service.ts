@@ -1,13 +1,13 @@
 import type { CreateRequestBody, RequestStatus } from '@linework/contract/requests';
-import { and, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Transaction } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { artistShops, businesses, services } from '../db/schema/catalog.ts';
 import { tattooRequestEvents, tattooRequests } from '../db/schema/requests.ts';
-import { uploads } from '../db/schema/uploads.ts';
 import type { Deps } from '../deps.ts';
 import { DomainError, fieldError, isPgError, notFound, pgErrors } from '../domain/errors.ts';
+import { ownPicturePaths } from '../uploads/owned.ts';
 import { loadRequestView, loadRequestViews, type RequestContext } from './views.ts';
 
 /** How far ahead a preferred date may be: further than a year is surely a typo. */
@@ -65,28 +65,7 @@ async function checkReferences(
       throw fieldError('body.preferredDates', `${date} has passed. Pick dates from today on.`);
     if (date > last) throw fieldError('body.preferredDates', 'Pick dates within the next year.');
   }
-  const paths = [...new Set(body.referenceImagePaths)];
-  if (paths.length) {
-    const found = await ctx.db
-      .select({ path: uploads.path, contentType: uploads.contentType })
-      .from(uploads)
-      .where(
-        and(inArray(uploads.path, paths), eq(uploads.ownerId, customerId), eq(uploads.status, 'stored')),
-      );
-    if (found.length !== paths.length) {
-      throw fieldError(
-        'body.referenceImagePaths',
-        'Upload the reference images first; one of them is not yours or not finished.',
-      );
-    }
-    if (found.some((f) => !f.contentType.startsWith('image/'))) {
-      throw fieldError(
-        'body.referenceImagePaths',
-        'Reference images must be pictures (JPEG, PNG, WebP or HEIC).',
-      );
-    }
-  }
-  return paths;
+  return ownPicturePaths(ctx.db, customerId, body.referenceImagePaths, 'body.referenceImagePaths');
 }
 
 /**

@@ -49,6 +49,12 @@ type LinkRow = Awaited<ReturnType<typeof loadLink>>;
 const statusOf = (l: LinkRow['link'], now: Date) =>
   l.usedAt ? 'used' : l.expiresAt <= now ? 'expired' : 'open';
 
+/** Whether a review link exists and can still take a review (and so its photos). */
+export async function reviewLinkIsOpen(db: Database, id: string, now: Date): Promise<boolean> {
+  const [link] = await db.select().from(reviewLinks).where(eq(reviewLinks.id, id));
+  return !!link && !link.usedAt && link.expiresAt > now;
+}
+
 export async function getReviewLink(deps: Pick<Deps, 'db' | 'clock'>, id: string): Promise<ReviewLinkView> {
   const { link, appointment, artist, shop, service } = await loadLink(deps.db, id);
   return {

@@ -18,8 +18,19 @@ export async function fileRoutes(app: FastifyInstance, opts: { storage: LocalSto
       }
       const bytes = await opts.storage.read(filePath);
       if (!bytes) throw notFound('This file');
+      const picture = row.contentType.startsWith('image/');
+      // A picture's bytes never change at its path (a path is taken once), so a public one is kept
+      // a year. Anything else (a PDF) is a download, never a page of this origin.
+      if (!picture) {
+        reply
+          .header('content-disposition', 'attachment')
+          .header('content-security-policy', "default-src 'none'; sandbox");
+      }
       return reply
-        .header('cache-control', row.isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store')
+        .header(
+          'cache-control',
+          row.isPublic && picture ? 'public, max-age=31536000, immutable' : 'private, no-store',
+        )
         .header('x-content-type-options', 'nosniff')
         .type(row.contentType)
         .send(bytes);

@@ -72,7 +72,14 @@ export function createS3Storage(s3: NonNullable<Config['s3']>): Storage {
     kind: 's3',
     async put(filePath, bytes, contentType) {
       await client.send(
-        new PutObjectCommand({ Bucket: s3.bucket, Key: filePath, Body: bytes, ContentType: contentType }),
+        new PutObjectCommand({
+          Bucket: s3.bucket,
+          Key: filePath,
+          Body: bytes,
+          ContentType: contentType,
+          // Anything but a picture is a download, never a page the bucket's origin renders.
+          ContentDisposition: contentType.startsWith('image/') ? undefined : 'attachment',
+        }),
       );
     },
     async read(filePath) {

@@ -1,8 +1,5 @@
 import type { ImageVariant } from '@linework/contract/catalog';
 import sharp, { type Sharp } from 'sharp';
-import { newId } from '../db/ids.ts';
-import { uploads } from '../db/schema/uploads.ts';
-import type { Deps } from '../deps.ts';
 
 /**
  * Widths of the copies made of every stored picture, for `srcset`: a phone's two-column grid at
@@ -77,31 +74,4 @@ export async function makeVariants(path: string, bytes: Buffer): Promise<MadeVar
     ),
   );
   return { width, height, widths, files };
-}
-
-/** Makes and stores the copies of a picture, readable by the same people as the picture. */
-export async function storeVariants(
-  deps: Pick<Deps, 'db' | 'storage' | 'clock'>,
-  original: { path: string; ownerId: string | null; isPublic: boolean },
-  bytes: Buffer,
-) {
-  const made = await makeVariants(original.path, bytes);
-  await Promise.all(made.files.map((f) => deps.storage.put(f.path, f.bytes, f.contentType)));
-  if (made.files.length) {
-    await deps.db.insert(uploads).values(
-      made.files.map((f) => ({
-        id: newId(),
-        ownerId: original.ownerId,
-        path: f.path,
-        contentType: f.contentType,
-        declaredSize: f.bytes.length,
-        size: f.bytes.length,
-        isPublic: original.isPublic,
-        status: 'stored' as const,
-        // Stored at once: there is nothing left to wait for.
-        expiresAt: deps.clock.now(),
-      })),
-    );
-  }
-  return made;
 }

@@ -1,14 +1,15 @@
+import { maxReviewPhotos } from '@linework/contract/reviews';
 import type { CreatedUpload, CreateUploadBody } from '@linework/contract/uploads';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import { newId } from '../db/ids.ts';
 import { uploads } from '../db/schema/uploads.ts';
 import type { Deps } from '../deps.ts';
-import { DomainError, notFound, unauthenticated } from '../domain/errors.ts';
+import { DomainError, fieldError, notFound, unauthenticated } from '../domain/errors.ts';
 import type { Identity } from '../identity/verify-token.ts';
+import { reviewLinkIsOpen } from '../reviews/service.ts';
 import { getOrCreateUser } from '../users/service.ts';
 import { inspectAndClean } from './inspect.ts';
-import { storeVariants } from './picture-variants.ts';
-import { storeThumbnail } from './thumbnails.ts';
+import { makePictureCopies, recordPictureCopies } from './picture-copies.ts';
 
 type UploadDeps = Pick<Deps, 'db' | 'storage' | 'config' | 'clock'>;
 
@@ -53,9 +54,43 @@ export async function recordDeclaredUpload(
   };
 }
 
+/** Kinds of picture an upload may be; anything else (a PDF) is never public and never anonymous. */
+const pictureTypes = new Set<string>(['image/jpeg', 'image/png', 'image/webp', 'image/heic']);
+export const isPicture = (contentType: string) => pictureTypes.has(contentType);
+
+/** Names of the copies made of every picture (`….w480.webp`, `….w800.avif`): the server's alone. */
+const madeCopyName = /\.w\d+\.(webp|avif)$/;
+
+/** The one screen that uploads without a sign-in: a review by its emailed link, with its photos. */
+const reviewPhotoPath = /^public\/reviews\/([A-Za-z0-9_-]+)\/[^/]+$/;
+/** Photos a review may show, with room for a few retakes. */
+const maxPhotosPerReviewLink = maxReviewPhotos * 3;
+
 /**
- * An upload declared by a signed-in person (under users/{their id}/) or, for public files only, by
- * anyone (under public/). A path stays taken unless its declaration was abandoned: bytes never came.
+ * Without a sign-in, only a review's photos: pictures under `public/reviews/{link}/` of a link that
+ * can still take a review, and a handful of them; anything else needs an account.
+ */
+async function checkAnonymousUpload(deps: UploadDeps, body: CreateUploadBody) {
+  const linkId = reviewPhotoPath.exec(body.path)?.[1];
+  if (!body.public || !linkId || !(await reviewLinkIsOpen(deps.db, linkId, deps.clock.now()))) {
+    throw unauthenticated('Not authenticated');
+  }
+  if (!isPicture(body.contentType)) {
+    throw fieldError('body.contentType', 'Upload a JPEG, PNG, WebP or HEIC photo');
+  }
+  const [{ photos } = { photos: 0 }] = await deps.db
+    .select({ photos: count() })
+    .from(uploads)
+    .where(sql`starts_with(${uploads.path}, ${`public/reviews/${linkId}/`})`);
+  if (photos >= maxPhotosPerReviewLink) {
+    throw new DomainError('POLICY_VIOLATION', 'Too many photos for one review.');
+  }
+}
+
+/**
+ * An upload declared by a signed-in person (under users/{their id}/) or, for a review's photos
+ * only, by anyone (see checkAnonymousUpload). A path stays taken unless its declaration was
+ * abandoned: bytes never came.
  */
 export async function declareUpload(
   deps: UploadDeps,
@@ -63,13 +98,24 @@ export async function declareUpload(
   body: CreateUploadBody,
 ): Promise<CreatedUpload> {
   const { path, contentType, size, public: isPublic } = body;
-  if (!identity && !isPublic) throw unauthenticated('Not authenticated');
+  if (!identity) await checkAnonymousUpload(deps, body);
   const user = identity ? await getOrCreateUser(deps.db, identity) : null;
   const prefix = user ? `users/${user.id}/` : 'public/';
   if (!path.startsWith(prefix)) {
     throw new DomainError('FORBIDDEN', `Uploads from this account go under "${prefix}".`, {
       fields: { 'body.path': `Start the path with ${prefix}` },
     });
+  }
+  if (madeCopyName.test(path)) {
+    // Declared first, such a path would take the place of a later picture's thumbnail.
+    throw fieldError('body.path', 'Names ending in .w<width>.webp or .avif are kept for picture copies');
+  }
+  // A public file is served from the product's own origin to anyone: pictures only.
+  if (isPublic && !isPicture(contentType)) {
+    throw fieldError(
+      'body.contentType',
+      'Only pictures can be public: upload a JPEG, PNG, WebP or HEIC image',
+    );
   }
   const now = deps.clock.now();
   const [taken] = await deps.db.select().from(uploads).where(eq(uploads.path, path));
@@ -90,7 +136,7 @@ export async function declareUpload(
 
 /**
  * Takes the bytes of a declared upload (from its owner, if it has one): checks and cleans them,
- * stores them, and for pictures makes the thumbnail and, for public ones, the srcset copies.
+ * stores them with the copies made of pictures (picture-copies.ts).
  */
 export async function completeUpload(
   deps: UploadDeps,
@@ -110,19 +156,26 @@ export async function completeUpload(
   if (!Buffer.isBuffer(body) || body.length === 0) {
     throw new DomainError('VALIDATION_FAILED', 'Send the file bytes as the request body.');
   }
-  const file = await inspectAndClean(body, row.contentType as CreateUploadBody['contentType']);
-  await deps.storage.put(row.path, file.bytes, file.contentType);
-  const [stored] = await deps.db
-    .update(uploads)
-    .set({ status: 'stored', size: file.bytes.length })
-    .where(and(eq(uploads.id, row.id), eq(uploads.status, 'pending')))
-    .returning();
-  if (!stored) throw new DomainError('CONFLICT', 'This upload was already completed.');
-  if (file.contentType.startsWith('image/') && file.contentType !== 'image/heic') {
-    await storeThumbnail(deps, row, file.bytes);
-    // Public pictures (portfolio, review photos) appear on public pages: AVIF/WebP copies for srcset.
-    if (row.isPublic) await storeVariants(deps, row, file.bytes);
+  if (body.length > row.declaredSize) {
+    throw new DomainError(
+      'PAYLOAD_TOO_LARGE',
+      `The file is ${body.length} bytes, larger than the ${row.declaredSize} declared.`,
+    );
   }
+  const file = await inspectAndClean(body, row.contentType as CreateUploadBody['contentType']);
+  // Copies first, so the picture is never recorded as stored without its thumbnail.
+  const copies = await makePictureCopies(row, file);
+  await deps.storage.put(row.path, file.bytes, file.contentType);
+  await Promise.all(copies.map((c) => deps.storage.put(c.path, c.bytes, c.contentType)));
+  await deps.db.transaction(async (tx) => {
+    const [stored] = await tx
+      .update(uploads)
+      .set({ status: 'stored', size: file.bytes.length })
+      .where(and(eq(uploads.id, row.id), eq(uploads.status, 'pending')))
+      .returning();
+    if (!stored) throw new DomainError('CONFLICT', 'This upload was already completed.');
+    await recordPictureCopies(tx, row, copies, deps.clock.now());
+  });
   return {
     uploadId: row.id,
     path: row.path,

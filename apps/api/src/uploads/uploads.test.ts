@@ -4,7 +4,9 @@ import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUp, type TestApp } from '../../test/app.ts';
+import { insertBookingFixtures, newCustomer } from '../appointments/test-fixtures.ts';
 import { uploads } from '../db/schema/uploads.ts';
+import { recordCompletedVisit } from '../reviews/completed-visit.ts';
 
 // The same secret createTestApp gives the app; local storage signs download links with it.
 const authSecret = 'test-secret-test-secret-test-secret-0123';
@@ -13,12 +15,25 @@ const maxBytes = 15 * 1024 * 1024;
 let app: TestApp;
 let owner: Awaited<ReturnType<typeof signUp>>;
 let ownerId: string;
+/** An open review link: the one place anyone may upload without a sign-in. */
+let reviewLinkId: string;
 beforeAll(async () => {
   app = await createTestApp();
+  await insertBookingFixtures(app);
+  const customer = await newCustomer(app);
+  reviewLinkId = (
+    await recordCompletedVisit(app.db, { customerId: customer.user.id, artistUrlPath: 'ada-stone' })
+  ).reviewLinkId;
   owner = await signUp(app);
   ownerId = (await app.inject({ url: '/v1/users/me', headers: bearer(owner.token) })).json().result.userId;
 });
 afterAll(() => app.close());
+
+/** The smallest file that is a PDF by its magic bytes, with a script a viewer might run. */
+const pdfWithScript = () =>
+  Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  );
 
 /** A real photo as a phone would send it: JPEG with camera EXIF and the GPS position. */
 async function jpegWithGps(): Promise<Buffer> {
@@ -263,10 +278,10 @@ describe('sending the bytes', () => {
     expect((await put(uploadUrl, bytes, 'image/png')).statusCode).toBe(404);
   });
 
-  it('accepts a public upload without a user and serves it without a signature', async () => {
+  it("accepts a review's photo without a user and serves it without a signature", async () => {
     const bytes = await png();
     const res = await declare({
-      path: `public/${Date.now()}/dot.png`,
+      path: `public/reviews/${reviewLinkId}/dot.png`,
       contentType: 'image/png',
       size: bytes.length,
       public: true,
@@ -284,6 +299,74 @@ describe('sending the bytes', () => {
     const file = await app.inject({ url: localPath(downloadUrl) });
     expect(file.statusCode).toBe(200);
     expect((await sharp(file.rawPayload).metadata()).format).toBe('png');
+    expect(file.headers['content-disposition']).toBeUndefined();
+  });
+
+  it('refuses more bytes than were declared with 413, storing nothing', async () => {
+    const bytes = await png();
+    const { uploadUrl } = await declareOwn('short.png', 'image/png', bytes.length - 1);
+    const res = await put(uploadUrl, bytes, 'image/png');
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+    const [row] = await app.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.path, `users/${ownerId}/short.png`));
+    expect(row?.status).toBe('pending');
+  });
+});
+
+describe('uploads without a sign-in', () => {
+  const anonymous = (path: string, contentType = 'image/png') =>
+    declare({ path, contentType, size: 100, public: true });
+
+  it('are refused outside an open review link\'s folder with 401 "Not authenticated"', async () => {
+    for (const path of [
+      `public/${Date.now()}/dot.png`,
+      'public/reviews/no-such-link/dot.png',
+      `public/reviews/${reviewLinkId}/deeper/dot.png`,
+    ]) {
+      const res = await anonymous(path);
+      expect(res.statusCode, path).toBe(401);
+      expect(res.json().error.message).toBe('Not authenticated');
+    }
+  });
+
+  it('take pictures only, whatever the bytes would have been', async () => {
+    const res = await anonymous(`public/reviews/${reviewLinkId}/script.pdf`, 'application/pdf');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details.fields).toEqual({
+      'body.contentType': 'Upload a JPEG, PNG, WebP or HEIC photo',
+    });
+  });
+});
+
+describe('files that are not pictures', () => {
+  it('are never public, even from a signed-in user', async () => {
+    const res = await declare(
+      { path: `users/${ownerId}/public.pdf`, contentType: 'application/pdf', size: 100, public: true },
+      owner.token,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().error.details.fields)).toEqual(['body.contentType']);
+  });
+
+  it('are served as downloads, never rendered inline or cached for a year', async () => {
+    const bytes = pdfWithScript();
+    const { uploadUrl, downloadUrl } = await declareOwn('script.pdf', 'application/pdf', bytes.length);
+    expect((await put(uploadUrl, bytes, 'application/pdf')).statusCode).toBe(200);
+    const file = await app.inject({ url: downloadUrl });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toBe('attachment');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['cache-control']).toBe('private, no-store');
+    expect(file.headers['content-security-policy']).toContain('sandbox');
+  });
+
+  it('are refused when their bytes are a picture in disguise or vice versa, by magic bytes', async () => {
+    const { uploadUrl } = await declareOwn('disguised.png', 'image/png', 500);
+    const res = await put(uploadUrl, pdfWithScript(), 'image/png');
+    expect(res.statusCode).toBe(415);
   });
 });
 
@@ -392,6 +475,43 @@ describe('thumbnails', () => {
     }
     // Not wider than the picture itself.
     expect((await app.inject({ url: `/files/${path}.w1200.avif` })).statusCode).toBe(404);
+  });
+
+  it("refuses a thumbnail's name declared before its picture, so the picture still gets its thumbnail", async () => {
+    const early = await declare(
+      { path: `users/${ownerId}/early.png.w480.webp`, contentType: 'image/webp', size: 100 },
+      owner.token,
+    );
+    expect(early.statusCode).toBe(400);
+    expect(Object.keys(early.json().error.details.fields)).toEqual(['body.path']);
+    const bytes = await png();
+    const { uploadUrl } = await declareOwn('early.png', 'image/png', bytes.length);
+    expect((await put(uploadUrl, bytes, 'image/png')).statusCode).toBe(200);
+    const [thumb] = await app.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.path, `users/${ownerId}/early.png.w480.webp`));
+    expect(thumb).toMatchObject({ status: 'stored', ownerId, contentType: 'image/webp' });
+  });
+
+  it('takes the place of a pending declaration left at a thumbnail path by an older version', async () => {
+    const thumbPath = `users/${ownerId}/legacy.png.w480.webp`;
+    await app.db.insert(uploads).values({
+      id: `legacy-${Date.now()}`,
+      ownerId,
+      path: thumbPath,
+      contentType: 'image/webp',
+      declaredSize: 100,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    const bytes = await png();
+    const { uploadUrl } = await declareOwn('legacy.png', 'image/png', bytes.length);
+    expect((await put(uploadUrl, bytes, 'image/png')).statusCode).toBe(200);
+    const thumb = await app.inject({ url: `/files/${thumbPath}` });
+    // Private picture: the thumbnail row is stored (its bytes are read through a signed link).
+    const [row] = await app.db.select().from(uploads).where(eq(uploads.path, thumbPath));
+    expect(row?.status).toBe('stored');
+    expect(thumb.statusCode).toBe(404);
   });
 
   it('makes no srcset copies of a private picture (an ID photo is never on a public page)', async () => {

@@ -6,6 +6,7 @@ import { sendRouteNotFound } from '../http/errors.ts';
 import { allowFramingAnywhere, embeddablePath } from './embed-framing.ts';
 import { type CachedPage, cachedPage, createPageCache } from './page-cache.ts';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
+import { matchPage } from './page-routes.ts';
 import { renderSharePage } from './share-tags.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { staticAssets } from './static-assets.ts';
@@ -14,6 +15,18 @@ const apiPrefixes = ['/v1/', '/auth/', '/dev/', '/files/', '/sandbox/'];
 
 /** Files the fallback answers itself rather than a page. */
 const sharedFiles = new Set(['/robots.txt', '/sitemap.xml']);
+
+/**
+ * Pages of one visit at the shop (the door's check-in, a waiver being signed, its preview) and the
+ * embeddable form: useful only where they are opened, so never in a search index.
+ */
+const unindexedPages = new Set<string>(['checkIn', 'waiverSession', 'previewWaiver']);
+
+/**
+ * A path that names a file (`/favicon.png`, `/wp-login.php`): no page of the app looks like it, as
+ * slugs and ids have no dots.
+ */
+const filePath = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;
 
 /**
  * A review link's page shows one customer's visit: rendered like the public pages, but never kept in
@@ -126,8 +139,11 @@ export const webAppRoutes = fp(async (app: FastifyInstance, opts: { webDist: str
     const isAsset = url.startsWith('/assets/');
     if (isApi || isAsset || (request.method !== 'GET' && request.method !== 'HEAD'))
       return sendRouteNotFound(request, reply);
+    // A file the build does not have is a 404, not the app shell a browser or bot would misread.
+    if (filePath.test(url) && !sharedFiles.has(url)) return sendRouteNotFound(request, reply);
     const embed = embeddablePath.test(url);
     if (embed) allowFramingAnywhere(reply);
+    if (embed || unindexedPages.has(matchPage(url)?.page ?? '')) reply.header('x-robots-tag', 'noindex');
     if (!sharedFiles.has(url) && (await sendRenderedPage(request, reply))) return reply;
     if (await sendSharedPath(request, reply, url)) return reply;
     return reply

@@ -1,7 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { insertCatalogFixtures } from '../catalog/test-fixtures.ts';
@@ -96,7 +98,9 @@ describe('share tags in the HTML the server sends', () => {
     expect(inShop.statusCode).toBe(200);
     expect(inShop.body).toContain('<title>Mara Vale at Harbor Tattoo');
     expect(jsonLd(inShop.body).worksFor).toEqual([expect.objectContaining({ name: 'Harbor Tattoo' })]);
-    expect(inShop.body).toContain(`<link rel="canonical" href="${site}/shop/harbor-tattoo/mara-guest" />`);
+    // One URL per artist: the page of Mara at a shop points to her own page.
+    expect(inShop.body).toContain(`<link rel="canonical" href="${site}/artist/mara-vale" />`);
+    expect(metaContent(inShop.body, 'og:url')).toBe(`${site}/artist/mara-vale`);
 
     const service = await app.inject({ url: `/shop/north-ink/service/${ids.fineLine}` });
     expect(service.statusCode).toBe(200);
@@ -129,14 +133,79 @@ describe('share tags in the HTML the server sends', () => {
     const request = await app.inject({ url: '/shop/north-ink/request' });
     expect(request.statusCode).toBe(200);
     expect(request.body).toContain('<title>Linework</title>');
+  });
+
+  it('gives the home page its canonical URL, Open Graph and Twitter tags', async () => {
     const home = await app.inject({ url: '/' });
     expect(home.statusCode).toBe(200);
-    expect(home.body).not.toContain('og:title');
+    expect(home.body).toContain(`<link rel="canonical" href="${site}/" />`);
+    expect(metaContent(home.body, 'og:title')).toBe('Linework · Find and book tattoo artists');
+    expect(metaContent(home.body, 'og:url')).toBe(`${site}/`);
+    expect(metaContent(home.body, 'twitter:card')).toBe('summary');
+    expect(metaContent(home.body, 'og:description')).toMatch(/tattoo artists/);
+  });
+
+  it('describes every shared picture for people who cannot see it', async () => {
+    for (const url of ['/artist/mara-vale', '/shop/north-ink', `/shop/north-ink/service/${ids.fineLine}`]) {
+      const res = await app.inject({ url });
+      expect(metaContent(res.body, 'og:image'), url).toBeTruthy();
+      expect(metaContent(res.body, 'og:image:alt'), url).toBeTruthy();
+      expect(metaContent(res.body, 'twitter:image:alt'), url).toBe(metaContent(res.body, 'og:image:alt'));
+    }
+    expect(metaContent((await app.inject({ url: '/artist/mara-vale' })).body, 'og:image:alt')).toBe(
+      'Portrait of Mara Vale',
+    );
+  });
+
+  it('keeps pages of one visit at the shop and the embeddable form out of search indexes', async () => {
+    for (const url of [
+      '/shop/north-ink/check-in',
+      '/shop/north-ink/waiver-session/abc123',
+      '/shop/north-ink/preview-waiver',
+      '/artist/mara-vale/subscribe/embed',
+    ]) {
+      const res = await app.inject({ url });
+      expect(res.headers['x-robots-tag'], url).toBe('noindex');
+    }
+    expect((await app.inject({ url: '/shop/north-ink' })).headers['x-robots-tag']).toBeUndefined();
+  });
+
+  it('answers 404, not the app shell, for a file the build does not have', async () => {
+    for (const url of [
+      '/favicon.png',
+      '/wp-login.php',
+      '/assets-old/app.js',
+      '/shop/north-ink/logo.svg.map',
+    ]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('<div id="root">');
+    }
+  });
+
+  it('tells browsers which powerful features pages may use', async () => {
+    const policy = (await app.inject({ url: '/shop/north-ink' })).headers['permissions-policy'];
+    expect(policy).toContain('camera=(self)');
+    expect(policy).toContain('microphone=()');
+    expect(policy).toContain('geolocation=(self)');
+  });
+});
+
+describe('the icons of the web build', () => {
+  it('are real pictures: a favicon.ico with PNG images and a 180 px apple-touch-icon', async () => {
+    const webPublic = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/public');
+    const ico = readFileSync(path.join(webPublic, 'favicon.ico'));
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]);
+    expect(ico.readUInt16LE(4)).toBeGreaterThan(0);
+    const firstImage = ico.subarray(ico.readUInt32LE(6 + 12));
+    expect((await sharp(firstImage).metadata()).format).toBe('png');
+    const touch = await sharp(readFileSync(path.join(webPublic, 'apple-touch-icon.png'))).metadata();
+    expect([touch.format, touch.width, touch.height]).toEqual(['png', 180, 180]);
   });
 });
 
 describe('sitemap and robots', () => {
-  it('lists every public artist, shop, artist-in-shop and service page with absolute URLs', async () => {
+  it('lists every public artist, shop and service page with absolute URLs, each artist once', async () => {
     const res = await app.inject({ url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/xml/);
@@ -145,14 +214,16 @@ describe('sitemap and robots', () => {
       '/artist/mara-vale',
       '/artist/jun-park',
       '/shop/north-ink',
-      '/shop/harbor-tattoo/mara-guest',
       `/shop/north-ink/service/${ids.fineLine}`,
       `/shop/kreuzberg-needle/service/${ids.blackwork}`,
     ]) {
       expect(locs).toContain(`${site}${page}`);
     }
-    // An ended guest spot is not a page any more.
-    expect(locs).not.toContain(`${site}/shop/north-ink/tomas-old-guest`);
+    // An artist's page at a shop has the artist's own page as its canonical URL: only that is listed.
+    expect(locs).not.toContain(`${site}/shop/harbor-tattoo/mara-guest`);
+    expect(
+      locs.filter((l) => l!.includes('/shop/') && !l!.includes('/service/') && l!.split('/').length > 5),
+    ).toEqual([]);
   });
 
   it('allows crawling, points to the sitemap and keeps private screens out', async () => {

@@ -26,6 +26,10 @@ type HeadTags = {
   /** Path of the page, e.g. /artist/mara-vale; made absolute with the public URL. */
   path: string;
   imageUrl: string | null;
+  /** What the picture shows, for people who cannot see it (og:image:alt, twitter:image:alt). */
+  imageAlt: string;
+  /** The one URL of this content, when another page is it (an artist shown at a shop). */
+  canonicalPath?: string;
   ogType: 'profile' | 'website' | 'business.business';
   jsonLd: Record<string, unknown>;
 };
@@ -110,13 +114,20 @@ function artistTags(ctx: ShareContext, a: ArtistDetail, path: string, shop?: Sho
     title: `${a.displayName}${shop ? ` at ${shop.name}` : ''} · ${styles}${shop ? '' : place} | ${siteName}`,
     description: clip(`${about} ${books} See the portfolio, prices and reviews, and book on ${siteName}.`),
     path,
+    // One URL per artist: their own page, also for the page of them at a shop.
+    canonicalPath: `/artist/${a.urlPath}`,
     imageUrl: a.avatarUrl ?? a.portfolio[0]?.url ?? shop?.coverUrl ?? null,
+    imageAlt: a.avatarUrl
+      ? `Portrait of ${a.displayName}`
+      : a.portfolio[0]
+        ? `A tattoo by ${a.displayName}`
+        : `${shop?.name ?? a.displayName}`,
     ogType: 'profile',
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Person',
       name: a.displayName,
-      url: absoluteUrl(ctx, path),
+      url: absoluteUrl(ctx, `/artist/${a.urlPath}`),
       jobTitle: 'Tattoo artist',
       ...(a.bio ? { description: clip(a.bio, 300) } : {}),
       ...(a.avatarUrl ? { image: a.avatarUrl } : {}),
@@ -148,6 +159,7 @@ function shopTags(ctx: ShareContext, s: ShopDetail): HeadTags {
     description: clip(`${about}${rating} See artists, prices and hours, and book on ${siteName}.`),
     path: `/shop/${s.shopUrl}`,
     imageUrl: s.coverUrl ?? s.logoUrl ?? null,
+    imageAlt: s.coverUrl ? `Inside ${s.name}` : `${s.name} logo`,
     ogType: 'business.business',
     jsonLd: { '@context': 'https://schema.org', ...parlorLd(ctx, s, s) },
   };
@@ -173,6 +185,7 @@ function serviceTags(ctx: ShareContext, service: ServiceView, shop: ShopSummary)
     ),
     path,
     imageUrl: service.imageUrl ?? shop.coverUrl ?? null,
+    imageAlt: service.imageUrl ? service.name : `Inside ${shop.name}`,
     ogType: 'website',
     jsonLd: {
       '@context': 'https://schema.org',
@@ -192,7 +205,29 @@ function serviceTags(ctx: ShareContext, service: ServiceView, shop: ShopSummary)
   };
 }
 
+/** The home page: what Linework is, for a link to the site itself. */
+function homeTags(ctx: ShareContext): HeadTags {
+  const description =
+    'Find tattoo artists and shops near you: portfolios, prices, free times and reviews. Book and pay the deposit online.';
+  return {
+    title: `${siteName} · Find and book tattoo artists`,
+    description,
+    path: '/',
+    imageUrl: null,
+    imageAlt: '',
+    ogType: 'website',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: siteName,
+      url: absoluteUrl(ctx, '/'),
+      description,
+    },
+  };
+}
+
 type ShareRoute =
+  | { kind: 'home' }
   | { kind: 'artist'; urlPath: string }
   | { kind: 'shop'; shopUrl: string }
   | { kind: 'artistInShop'; shopUrl: string; artistUrl: string }
@@ -200,6 +235,7 @@ type ShareRoute =
 
 /** The public catalogue page a URL shows, if it is one: the pages that carry share tags. */
 function matchShareRoute(url: string): ShareRoute | null {
+  if (url.split(/[?#]/)[0] === '/') return { kind: 'home' };
   const match = matchPage(url);
   const p = match?.params ?? {};
   switch (match?.page) {
@@ -220,6 +256,8 @@ function matchShareRoute(url: string): ShareRoute | null {
 async function headTagsFor(ctx: ShareContext, route: ShareRoute): Promise<HeadTags | null> {
   try {
     switch (route.kind) {
+      case 'home':
+        return homeTags(ctx);
       case 'artist':
         return artistTags(ctx, await loadArtistDetail(ctx, route.urlPath), `/artist/${route.urlPath}`);
       case 'shop':
@@ -240,7 +278,7 @@ async function headTagsFor(ctx: ShareContext, route: ShareRoute): Promise<HeadTa
 }
 
 function renderHeadTags(ctx: ShareContext, tags: HeadTags): string {
-  const url = absoluteUrl(ctx, tags.path);
+  const url = absoluteUrl(ctx, tags.canonicalPath ?? tags.path);
   const image = tags.imageUrl ? absoluteUrl(ctx, tags.imageUrl) : null;
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
@@ -253,11 +291,13 @@ function renderHeadTags(ctx: ShareContext, tags: HeadTags): string {
     meta('property', 'og:title', tags.title),
     meta('property', 'og:description', tags.description),
     meta('property', 'og:url', url),
-    ...(image ? [meta('property', 'og:image', image)] : []),
+    ...(image ? [meta('property', 'og:image', image), meta('property', 'og:image:alt', tags.imageAlt)] : []),
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', tags.title),
     meta('name', 'twitter:description', tags.description),
-    ...(image ? [meta('name', 'twitter:image', image)] : []),
+    ...(image
+      ? [meta('name', 'twitter:image', image), meta('name', 'twitter:image:alt', tags.imageAlt)]
+      : []),
     `<script type="application/ld+json">${scriptSafeJson(tags.jsonLd)}</script>`,
   ].join('\n    ');
 }

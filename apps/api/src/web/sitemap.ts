@@ -1,6 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { stillWorkingOn } from '../catalog/details.ts';
-import { artistShops, artists, businesses, services } from '../db/schema/catalog.ts';
+import { artists, businesses, services } from '../db/schema/catalog.ts';
 import type { Deps } from '../deps.ts';
 import { escapeHtml as xmlEscape } from './html.ts';
 
@@ -28,13 +27,12 @@ export function robotsTxt(publicUrl: string): string {
   ].join('\n');
 }
 
-/** Every public artist, shop, artist-in-shop and service page; four queries whatever the size. */
-export async function sitemapXml({
-  db,
-  clock,
-  config,
-}: Pick<Deps, 'db' | 'clock' | 'config'>): Promise<string> {
-  const [artistRows, shopRows, linkRows, serviceRows] = await Promise.all([
+/**
+ * Every public artist, shop and service page; three queries whatever the size. An artist's page at
+ * a shop is not listed: its canonical URL is the artist's own page (share-tags.ts).
+ */
+export async function sitemapXml({ db, config }: Pick<Deps, 'db' | 'config'>): Promise<string> {
+  const [artistRows, shopRows, serviceRows] = await Promise.all([
     db
       .select({ urlPath: artists.urlPath, updatedAt: artists.updatedAt })
       .from(artists)
@@ -43,12 +41,6 @@ export async function sitemapXml({
       .select({ shopUrl: businesses.shopUrl, updatedAt: businesses.updatedAt })
       .from(businesses)
       .orderBy(asc(businesses.shopUrl)),
-    db
-      .select({ shopUrl: businesses.shopUrl, artistUrl: artistShops.artistUrl })
-      .from(artistShops)
-      .innerJoin(businesses, eq(businesses.id, artistShops.businessId))
-      .where(stillWorkingOn(clock.now()))
-      .orderBy(asc(businesses.shopUrl), asc(artistShops.artistUrl)),
     db
       .select({ shopUrl: businesses.shopUrl, id: services.id })
       .from(services)
@@ -66,7 +58,6 @@ export async function sitemapXml({
     entry('/'),
     ...artistRows.map((a) => entry(`/artist/${seg(a.urlPath)}`, a.updatedAt)),
     ...shopRows.map((s) => entry(`/shop/${seg(s.shopUrl)}`, s.updatedAt)),
-    ...linkRows.map((l) => entry(`/shop/${seg(l.shopUrl)}/${seg(l.artistUrl)}`)),
     ...serviceRows.map((s) => entry(`/shop/${seg(s.shopUrl)}/service/${seg(s.id)}`)),
     '</urlset>',
     '',

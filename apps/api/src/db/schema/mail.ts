@@ -3,6 +3,8 @@ import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 /** The development mailbox: every email the product would have sent, kept for people and tests to read. */
 export const mailMessages = pgTable('mail_messages', {
   id: text('id').primaryKey(),
+  /** The Message-ID the sender gave; a message whose id is already here was delivered before. */
+  messageId: text('message_id').unique(),
   to: text('to').notNull(),
   from: text('from').notNull(),
   subject: text('subject').notNull(),

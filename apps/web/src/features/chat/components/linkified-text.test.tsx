@@ -21,4 +21,16 @@ describe('LinkifiedText', () => {
     const links = screen.queryAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['https://x.test/']);
   });
+
+  it('drops direction overrides, so a link reads as the address it opens, isolated left to right', () => {
+    // U+202E reverses what follows: "https://bank.test/\u202Efdp.exe" would display as "…exe.pdf".
+    const { container } = render(
+      <LinkifiedText text={'Invoice \u2067https://bank.test/\u202Efdp.exe\u2069 \u200Fhere'} />,
+    );
+    expect(container.textContent).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200E\u200F]/);
+    const link = screen.getByRole('link');
+    expect(link).toHaveAttribute('href', 'https://bank.test/fdp.exe');
+    expect(link.textContent).toBe('https://bank.test/fdp.exe');
+    expect(link.closest('bdi')).toHaveAttribute('dir', 'ltr');
+  });
 });

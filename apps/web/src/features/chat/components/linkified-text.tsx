@@ -1,3 +1,4 @@
+import { withoutBidiControls } from '@linework/contract/text';
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
 
@@ -5,8 +6,13 @@ const urlPattern = /https?:\/\/[^\s<>"']+/g;
 /** Punctuation that ends a sentence rather than the address. */
 const trailing = /[.,;:!?)\]]+$/;
 
-/** Only http(s) addresses become links; everything else stays text, so no message can inject markup. */
-export function linkify(text: string): ReactNode[] {
+/**
+ * Only http(s) addresses become links; everything else stays text, so no message can inject markup.
+ * Direction overrides are dropped (the server stores none; older messages may hold some) and each
+ * link is its own left-to-right isolate, so the text around it cannot make it read as another address.
+ */
+export function linkify(message: string): ReactNode[] {
+  const text = withoutBidiControls(message);
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(urlPattern)) {
@@ -23,9 +29,11 @@ export function linkify(text: string): ReactNode[] {
     if (!href) continue;
     if (start > last) parts.push(text.slice(last, start));
     parts.push(
-      <Link key={start} href={href} target="_blank" rel="noopener noreferrer nofollow ugc" color="inherit">
-        {url}
-      </Link>,
+      <bdi key={start} dir="ltr">
+        <Link href={href} target="_blank" rel="noopener noreferrer nofollow ugc" color="inherit">
+          {url}
+        </Link>
+      </bdi>,
     );
     last = start + url.length;
   }
