@@ -25,6 +25,7 @@ import { type Clock, type Deps, systemClock } from './deps.ts';
 import { devJourneyRoutes } from './dev/journey-tools.ts';
 import { devMailboxRoutes } from './dev/mailbox.ts';
 import { authenticate } from './http/authenticate.ts';
+import { connectRedis, postgresCounters, rateLimitStore, redisCounters } from './http/counters.ts';
 import { registerErrorHandling, sendFrameworkError } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import {
@@ -34,6 +35,7 @@ import {
   type IdentityService,
 } from './identity/auth.ts';
 import { identityRoutes } from './identity/routes.ts';
+import { signInThrottle } from './identity/sign-in-throttle.ts';
 import { createTokenVerifier, localKeys, remoteKeys, type TrustedIssuer } from './identity/verify-token.ts';
 import { startJobWorker } from './jobs/worker.ts';
 import { createMailboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
@@ -194,7 +196,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       ],
     });
   }
-  await app.register(rateLimit, { global: false });
+  // Limits are counted where every instance sees them: Redis when REDIS_URL is set, else the database.
+  const counters = config.rateLimits.redisUrl
+    ? redisCounters(await connectRedis(app, config.rateLimits.redisUrl))
+    : postgresCounters(database.db);
+  await app.register(rateLimit, { global: false, store: rateLimitStore(counters) as never });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -228,6 +234,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     prefix: '/auth',
     identity,
     rateLimit: { max: config.rateLimits.authPerMinute, timeWindow: '1 minute' },
+    signInThrottle: signInThrottle(counters),
   });
   await app.register(
     async (v1) => {
