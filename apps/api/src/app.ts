@@ -27,6 +27,7 @@ import { devMailboxRoutes } from './dev/mailbox.ts';
 import { authenticate } from './http/authenticate.ts';
 import { connectRedis, postgresCounters, rateLimitStore, redisCounters } from './http/counters.ts';
 import { registerErrorHandling, sendFrameworkError } from './http/errors.ts';
+import { requestSerializer } from './http/log-scrub.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import {
   builtInAudience,
@@ -78,7 +79,13 @@ declare module 'fastify' {
   }
 }
 
-export type AppOverrides = { database?: DatabaseHandle; mailer?: Mailer; clock?: Clock };
+export type AppOverrides = {
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+  clock?: Clock;
+  /** Where the log goes (tests read it); standard output otherwise. */
+  logStream?: { write(line: string): void };
+};
 
 /** Builds the whole product on one Fastify instance: API, identity, files, dev tools and the web app. */
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
@@ -86,7 +93,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // Link secrets in request URLs never reach the log (keys, tokens, tickets, signed links).
+            serializers: { req: requestSerializer as never },
+            ...(overrides.logStream && { stream: overrides.logStream }),
+          },
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     trustProxy: config.isProduction,

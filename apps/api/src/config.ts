@@ -153,6 +153,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     port: env.PORT,
     host: env.HOST,
     publicUrl,
+    /**
+     * Session cookies only over HTTPS: in production, except for the embedded demo served over
+     * plain HTTP on this machine (browsers keep no Secure cookie from http://, localhost aside).
+     */
+    secureCookies:
+      env.NODE_ENV === 'production' &&
+      !(publicUrl.startsWith('http://') && loopbackHosts.has(new URL(publicUrl).hostname)),
     logLevel: env.LOG_LEVEL,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,

@@ -49,8 +49,8 @@ export function createIdentityService(opts: {
     }),
     advanced: {
       cookiePrefix: 'linework',
-      // Session cookies only over HTTPS in production, whatever address PUBLIC_URL names.
-      useSecureCookies: config.isProduction,
+      // Session cookies only over HTTPS in production (config.ts says when).
+      useSecureCookies: config.secureCookies,
       database: { generateId: () => newId() },
     },
     user: {

@@ -1,7 +1,15 @@
 import { createAuthClient } from 'better-auth/client';
 import { emailOTPClient } from 'better-auth/client/plugins';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, idToken, latestCode, signUp, signUpUnverified, type TestApp } from '../../test/app.ts';
+import {
+  bearer,
+  createTestApp,
+  idToken,
+  latestCode,
+  signUp,
+  signUpUnverified,
+  type TestApp,
+} from '../../test/app.ts';
 import { type BookingFixtures, insertBookingFixtures } from '../appointments/test-fixtures.ts';
 import { freeStart } from '../payments/test-fixtures.ts';
 
@@ -40,7 +48,11 @@ const address = () => `client${++n}-${Date.now()}@example.test`;
 describe('the stock Better Auth client against /auth', () => {
   it('signs up with its documented call, the name split into first and last', async () => {
     const email = address();
-    const { data, error } = await client.signUp.email({ email, password: 'correct-horse-battery', name: 'Ada Lovelace' });
+    const { data, error } = await client.signUp.email({
+      email,
+      password: 'correct-horse-battery',
+      name: 'Ada Lovelace',
+    });
     expect(error).toBeNull();
     expect(data?.user).toMatchObject({ email, name: 'Ada Lovelace', firstName: 'Ada', lastName: 'Lovelace' });
 
@@ -66,14 +78,30 @@ describe('the stock Better Auth client against /auth', () => {
       message: 'The email or password is not right.',
     });
 
-    const invalid = await client.signUp.email({ email: 'not-an-email', password: 'correct-horse-battery', name: 'X Y' });
-    expect(invalid.error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: 'Enter a valid email address' });
+    const invalid = await client.signUp.email({
+      email: 'not-an-email',
+      password: 'correct-horse-battery',
+      name: 'X Y',
+    });
+    expect(invalid.error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Enter a valid email address',
+    });
   });
 
   it('cannot tell a taken address from a new one at sign-up', async () => {
     const owner = await signUp(app);
-    const taken = await client.signUp.email({ email: owner.email, password: 'another-password-1', name: 'Copy Cat' });
-    const fresh = await client.signUp.email({ email: address(), password: 'another-password-1', name: 'Copy Cat' });
+    const taken = await client.signUp.email({
+      email: owner.email,
+      password: 'another-password-1',
+      name: 'Copy Cat',
+    });
+    const fresh = await client.signUp.email({
+      email: address(),
+      password: 'another-password-1',
+      name: 'Copy Cat',
+    });
     expect(taken.error).toBeNull();
     expect(fresh.error).toBeNull();
     expect(taken.data?.token).toBe(fresh.data?.token ?? null);
@@ -105,7 +133,10 @@ describe('the stock Better Auth client against /auth', () => {
     const person = await signUp(app);
     const signIn = async () => {
       const s = jar();
-      const res = await client.signIn.email({ email: person.email, password: person.password }, s.fetchOptions);
+      const res = await client.signIn.email(
+        { email: person.email, password: person.password },
+        s.fetchOptions,
+      );
       expect(res.error).toBeNull();
       return s.state.cookie;
     };
@@ -113,12 +144,16 @@ describe('the stock Better Auth client against /auth', () => {
     const alive = async (cookie: string) =>
       (await app.inject({ url: '/auth/token', headers: { cookie } })).statusCode === 200;
 
-    expect((await client.revokeOtherSessions(jar(phone).fetchOptions)).error).toBeNull();
+    expect((await client.revokeOtherSessions({ fetchOptions: jar(phone).fetchOptions })).error).toBeNull();
     expect([await alive(phone), await alive(laptop), await alive(tablet)]).toEqual([true, false, false]);
 
     const again = await signIn();
-    expect((await client.revokeSessions(jar(phone).fetchOptions)).error).toBeNull();
-    expect([await alive(phone), await alive(again), await alive(person.cookie)]).toEqual([false, false, false]);
+    expect((await client.revokeSessions({ fetchOptions: jar(phone).fetchOptions })).error).toBeNull();
+    expect([await alive(phone), await alive(again), await alive(person.cookie)]).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
@@ -150,7 +185,12 @@ describe('a confirmed email address before booking, paying or following', () => 
       method: 'POST',
       url: '/v1/subscriptions',
       headers,
-      payload: { target: { kind: 'artist', urlPath: 'ada-stone' }, email: person.email, topics: ['books_open'], consent: true },
+      payload: {
+        target: { kind: 'artist', urlPath: 'ada-stone' },
+        email: person.email,
+        topics: ['books_open'],
+        consent: true,
+      },
     });
     expect(follow.statusCode).toBe(403);
     expect(follow.json().error.code).toBe('EMAIL_NOT_VERIFIED');
@@ -170,7 +210,12 @@ describe('a confirmed email address before booking, paying or following', () => 
     });
     expect(verify.statusCode).toBe(200);
     const fresh = bearer(await idToken(app, person.cookie));
-    const booked = await app.inject({ method: 'POST', url: '/v1/appointments', headers: fresh, payload: booking });
+    const booked = await app.inject({
+      method: 'POST',
+      url: '/v1/appointments',
+      headers: fresh,
+      payload: booking,
+    });
     expect(booked.statusCode, booked.body).toBe(201);
   });
 });
