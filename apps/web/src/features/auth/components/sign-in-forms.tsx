@@ -11,7 +11,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -25,6 +25,7 @@ const titles: Record<SignInView, string> = {
   'sign-in': 'Sign in',
   'sign-up': 'Create your account',
   'forgot-password': 'Reset your password',
+  'verify-email': 'Confirm your email',
 };
 
 /** Puts the server's field messages under the fields, or returns the message to show above. */
@@ -210,6 +211,26 @@ export function VerifyEmailForm({ email, onDone }: { email: string; onDone(): vo
   );
 }
 
+/** Asked in the middle of booking, paying or following: a fresh code is sent as the step opens. */
+function ConfirmEmailStep({ email, onDone }: { email: string; onDone(): void }) {
+  const [sent, setSent] = useState<'sending' | 'sent' | 'failed'>('sending');
+  useEffect(() => {
+    identity.sendVerificationCode(email).then(
+      () => setSent('sent'),
+      () => setSent('failed'),
+    );
+  }, [email]);
+  return (
+    <Stack spacing={2}>
+      <Typography>To book, pay or follow, first confirm that {email} is yours.</Typography>
+      {sent === 'failed' && (
+        <Alert severity="error">We could not send the code. Use “Send a new code” to try again.</Alert>
+      )}
+      <VerifyEmailForm email={email} onDone={onDone} />
+    </Stack>
+  );
+}
+
 function ForgotPasswordForm({ onView }: { onView(v: SignInView): void }) {
   const [email, setEmail] = useState<string | null>(null);
   const requestForm = useForm<z.input<typeof requestCodeBody>>({
@@ -314,6 +335,9 @@ export default function SignInDialogContent() {
         {state.view === 'sign-in' && <SignInForm onDone={done} onView={setView} />}
         {state.view === 'sign-up' && <SignUpForm onDone={done} onView={setView} />}
         {state.view === 'forgot-password' && <ForgotPasswordForm onView={setView} />}
+        {state.view === 'verify-email' && state.email && (
+          <ConfirmEmailStep email={state.email} onDone={done} />
+        )}
       </DialogContent>
     </Dialog>
   );
