@@ -15,7 +15,7 @@ import {
   updateMySubscriptionBody,
 } from '@linework/contract/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, currentVerifiedUser, getOrCreateUser } from '../users/service.ts';
+import { currentUser, currentVerifiedUser } from '../users/service.ts';
 import { listAnnouncements, postAnnouncement } from './announcements.ts';
 import {
   confirmSubscription,
