@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, newCustomer, test } from './support/fixtures.ts';
+import { confirmEmailInDialog } from './support/identity.ts';
 
 // Going offline makes the browser log the requests it could not make; nothing else may fail.
 test.use({ expectedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to load resource/] });
@@ -40,6 +41,7 @@ test('a customer and the shop talk live: text, a picture, read ticks, and nothin
   await dialog.getByLabel('Email').fill(person.email);
   await dialog.getByLabel('Password').fill(person.password);
   await dialog.getByRole('button', { name: 'Create account' }).click();
+  await confirmEmailInDialog(dialog, page.request, person.email);
   await expect(page).toHaveURL(/\/chat\/[A-Za-z0-9_-]{22}$/);
   await expect(page.getByRole('heading', { name: 'North Star Tattoo', level: 2 })).toBeVisible();
   await expect(page.getByText('About Jules Moreau')).toBeVisible();

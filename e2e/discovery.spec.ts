@@ -1,4 +1,5 @@
 import { expect, expectNoA11yViolations, newCustomer, test } from './support/fixtures.ts';
+import { signUpConfirmed } from './support/identity.ts';
 
 test('search by style, open an artist, their shop and a service', async ({ page }) => {
   await page.goto('/');
@@ -95,7 +96,7 @@ test('share tags are in the raw HTML, without JavaScript', async ({ request }) =
 
 test('a signed-in customer sees their upcoming appointment on top of the home page', async ({ page }) => {
   const person = newCustomer();
-  expect((await page.request.post('/auth/sign-up/email', { data: person })).ok()).toBe(true);
+  await signUpConfirmed(page.request, person);
   const { token } = await (await page.request.get('/auth/token')).json();
   const shop = (await (await page.request.get('/v1/shops/north-star-tattoo')).json()).result;
   const jules = shop.artists.find((a: { artistUrl: string }) => a.artistUrl === 'jules');
@@ -138,7 +139,7 @@ test('a signed-in customer sees their upcoming appointment on top of the home pa
 test.describe('an appointment that is not yours', () => {
   test.use({ expectedConsoleErrors: [/status of 404/] });
   test('shows not-found', async ({ page }) => {
-    expect((await page.request.post('/auth/sign-up/email', { data: newCustomer() })).ok()).toBe(true);
+    await signUpConfirmed(page.request, newCustomer());
     await page.goto('/booking/not-an-appointment-of-yours');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find this appointment');
   });

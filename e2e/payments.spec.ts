@@ -1,12 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, newCustomer, test, waitForMail } from './support/fixtures.ts';
+import { signUpConfirmed } from './support/identity.ts';
 
 // Paying a deposit in the embedded sandbox, card by card, as a newcomer does on `npm start`.
 
 /** Signs a new customer up (the session cookie lands in the page's context) and returns them. */
 async function signUp(page: Page) {
   const person = newCustomer();
-  expect((await page.request.post('/auth/sign-up/email', { data: person })).ok()).toBe(true);
+  await signUpConfirmed(page.request, person);
   return person;
 }
 

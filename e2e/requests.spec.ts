@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoA11yViolations, newCustomer, test, waitForMail } from './support/fixtures.ts';
+import { confirmEmailInDialog } from './support/identity.ts';
 
 const staffAccount = { email: 'staff@black-harbor-ink.test', password: 'linework-demo' };
 
@@ -88,6 +89,7 @@ test('a tattoo request to Black Harbor Ink, answered with an offer, becomes an a
   await dialog.getByLabel('Email').fill(person.email);
   await dialog.getByLabel('Password').fill(person.password);
   await dialog.getByRole('button', { name: 'Create account' }).click();
+  await confirmEmailInDialog(dialog, page.request, person.email);
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your request to Black Harbor Ink');
   await expect(page.getByRole('status')).toContainText('Request sent.');

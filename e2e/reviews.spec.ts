@@ -1,10 +1,11 @@
 import { expect, expectNoA11yViolations, newCustomer, test, waitForMail } from './support/fixtures.ts';
+import { signUpConfirmed } from './support/identity.ts';
 import { runJobs } from './support/journey-api.ts';
 
 test('review from the link after a completed visit, then see it on the artist page', async ({ page }) => {
   const person = newCustomer();
   // A new customer whose visit to Mara the shop has marked completed.
-  expect((await page.request.post('/auth/sign-up/email', { data: person })).ok()).toBe(true);
+  await signUpConfirmed(page.request, person);
   const { token } = await (await page.request.get('/auth/token')).json();
   await page.request.get('/v1/users/me', { headers: { authorization: `Bearer ${token}` } });
   await page.request.post('/auth/sign-out', { data: {} });

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { baseURL } from './playwright.config.ts';
 import { expect, newCustomer, test, waitForMail } from './support/fixtures.ts';
+import { signUpConfirmed } from './support/identity.ts';
 import { runJobs } from './support/journey-api.ts';
 
 // Public pages arrive as real HTML: their content, share tags and styles are there before any script
@@ -125,7 +126,7 @@ test('every public page is real HTML with its content, styles and share tags', a
 
 test('a review link is server-rendered for its holder and kept by no shared cache', async ({ page }) => {
   const person = newCustomer();
-  expect((await page.request.post('/auth/sign-up/email', { data: person })).ok()).toBe(true);
+  await signUpConfirmed(page.request, person);
   const { token } = await (await page.request.get('/auth/token')).json();
   await page.request.get('/v1/users/me', { headers: { authorization: `Bearer ${token}` } });
   await page.request.post('/auth/sign-out', { data: {} });

@@ -1,4 +1,5 @@
 import { expect, expectNoA11yViolations, newCustomer, test } from './support/fixtures.ts';
+import { confirmEmailInDialog, signUpConfirmed } from './support/identity.ts';
 
 // Every route of docs/requirements.md#routes, with demo slugs, and what each must show.
 const routes: [path: string, heading: RegExp][] = [
@@ -94,6 +95,7 @@ test.describe('an account', () => {
     await dialog.getByLabel('Password').fill(person.password);
     await expectNoA11yViolations(page);
     await dialog.getByRole('button', { name: 'Create account' }).click();
+    await confirmEmailInDialog(dialog, page.request, person.email);
 
     const account = page.getByRole('button', { name: `${person.firstName} ${person.lastName}` });
     await expect(account).toBeVisible();
@@ -126,8 +128,7 @@ test.describe('a failing profile fetch', () => {
   test.use({ expectedConsoleErrors: [/status of 500/] });
   test('shows "Cannot get user" and leaves the person signed out', async ({ page }) => {
     const person = newCustomer();
-    const signUp = await page.request.post('/auth/sign-up/email', { data: person });
-    expect(signUp.ok()).toBe(true);
+    await signUpConfirmed(page.request, person);
     // The session cookie is there; the profile service fails.
     await page.route('**/v1/users/me', (route) =>
       route.fulfill({

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Locator } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium.ts';
 import { expect, expectNoA11yViolations, newCustomer, test, waitForMail } from './support/fixtures.ts';
+import { signUpConfirmed } from './support/identity.ts';
 import { runJobs, signedInApi } from './support/journey-api.ts';
 
 // Third-party cookies blocked, as more and more browsers do: the embed must not need them.
@@ -182,7 +183,7 @@ test('a signed-in customer finds everything they follow under their account and 
   page,
 }) => {
   const person = newCustomer();
-  expect((await page.request.post('/auth/sign-up/email', { data: person })).ok()).toBe(true);
+  await signUpConfirmed(page.request, person);
   await page.goto('/shop/black-harbor-ink/subscribe');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Follow Black Harbor Ink');
   const form = page.getByRole('form', { name: 'Follow Black Harbor Ink' });

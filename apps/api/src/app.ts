@@ -25,7 +25,9 @@ import { type Clock, type Deps, systemClock } from './deps.ts';
 import { devJourneyRoutes } from './dev/journey-tools.ts';
 import { devMailboxRoutes } from './dev/mailbox.ts';
 import { authenticate } from './http/authenticate.ts';
+import { connectRedis, postgresCounters, rateLimitStore, redisCounters } from './http/counters.ts';
 import { registerErrorHandling, sendFrameworkError } from './http/errors.ts';
+import { requestSerializer } from './http/log-scrub.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import {
   builtInAudience,
@@ -34,6 +36,7 @@ import {
   type IdentityService,
 } from './identity/auth.ts';
 import { identityRoutes } from './identity/routes.ts';
+import { signInThrottle } from './identity/sign-in-throttle.ts';
 import { createTokenVerifier, localKeys, remoteKeys, type TrustedIssuer } from './identity/verify-token.ts';
 import { startJobWorker } from './jobs/worker.ts';
 import { createMailboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
@@ -76,7 +79,13 @@ declare module 'fastify' {
   }
 }
 
-export type AppOverrides = { database?: DatabaseHandle; mailer?: Mailer; clock?: Clock };
+export type AppOverrides = {
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+  clock?: Clock;
+  /** Where the log goes (tests read it); standard output otherwise. */
+  logStream?: { write(line: string): void };
+};
 
 /** Builds the whole product on one Fastify instance: API, identity, files, dev tools and the web app. */
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
@@ -84,7 +93,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // Link secrets in request URLs never reach the log (keys, tokens, tickets, signed links).
+            serializers: { req: requestSerializer as never },
+            ...(overrides.logStream && { stream: overrides.logStream }),
+          },
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     trustProxy: config.isProduction,
@@ -194,7 +209,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       ],
     });
   }
-  await app.register(rateLimit, { global: false });
+  // Limits are counted where every instance sees them: Redis when REDIS_URL is set, else the database.
+  const counters = config.rateLimits.redisUrl
+    ? redisCounters(await connectRedis(app, config.rateLimits.redisUrl))
+    : postgresCounters(database.db);
+  await app.register(rateLimit, { global: false, store: rateLimitStore(counters) as never });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -228,6 +247,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     prefix: '/auth',
     identity,
     rateLimit: { max: config.rateLimits.authPerMinute, timeWindow: '1 minute' },
+    signInThrottle: signInThrottle(counters),
   });
   await app.register(
     async (v1) => {

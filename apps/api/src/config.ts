@@ -51,6 +51,10 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: flag.default(true),
     RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
     RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(120),
     STRIPE_SECRET_KEY: z
       .string()
@@ -165,6 +169,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     port: env.PORT,
     host: env.HOST,
     publicUrl,
+    /**
+     * Session cookies only over HTTPS: in production, except for the embedded demo served over
+     * plain HTTP on this machine (browsers keep no Secure cookie from http://, localhost aside).
+     */
+    secureCookies:
+      env.NODE_ENV === 'production' &&
+      !(publicUrl.startsWith('http://') && loopbackHosts.has(new URL(publicUrl).hostname)),
     logLevel: env.LOG_LEVEL,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
@@ -200,6 +211,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
         } as const)
       : ({ provider: 'sandbox' } as const),
     rateLimits: {
+      /** Where every instance counts requests and failed sign-ins: Redis when set, else the database. */
+      redisUrl: env.REDIS_URL,
       authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
       writesPerMinute: env.RATE_LIMIT_WRITES_PER_MINUTE,
       /** Check-in lookups, codes and passes tried from one address: what stops guessing. */

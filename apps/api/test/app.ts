@@ -1,11 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type AppOverrides, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { authUser } from '../src/db/schema/identity.ts';
+import { mailMessages } from '../src/db/schema/mail.ts';
 import { createTestClock } from './clock.ts';
 
 /**
@@ -84,17 +87,56 @@ export async function createTestApp(
 
 let counter = 0;
 
-/** Signs a new customer up through the identity service and returns their ID token and cookie. */
-export async function signUp(
-  app: FastifyInstance,
-  person: Partial<{
-    email: string;
-    password: string;
-    firstName: string;
-    lastName: string;
-    phoneNumber: string;
-  }> = {},
-) {
+type Person = Partial<{
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+}>;
+
+/**
+ * Signs a new customer up through the identity service and confirms their email with the code it
+ * mailed, as a person would; returns their ID token and session cookie.
+ */
+export async function signUp(app: FastifyInstance, person: Person = {}) {
+  const body = await register(app, person);
+  if (app.mailer.kind !== 'mailbox') {
+    // A test's own mailer keeps no mailbox to read the code from: confirm in the identity table.
+    await app.db
+      .update(authUser)
+      .set({ emailVerified: true })
+      .where(eq(authUser.email, body.email.toLowerCase()));
+    return signInAs(app, body);
+  }
+  const otp = await latestCode(app, body.email);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/auth/email-otp/verify-email',
+    payload: { email: body.email, otp },
+  });
+  if (res.statusCode !== 200) throw new Error(`verify-email failed: ${res.statusCode} ${res.body}`);
+  const cookie = cookieHeader(res.headers['set-cookie']);
+  return { ...body, cookie, token: await idToken(app, cookie) };
+}
+
+/** A new customer who signed up and in but has not entered the emailed code. */
+export async function signUpUnverified(app: FastifyInstance, person: Person = {}) {
+  return signInAs(app, await register(app, person));
+}
+
+async function signInAs<T extends { email: string; password: string }>(app: FastifyInstance, body: T) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/auth/sign-in/email',
+    payload: { email: body.email, password: body.password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  const cookie = cookieHeader(res.headers['set-cookie']);
+  return { ...body, cookie, token: await idToken(app, cookie) };
+}
+
+async function register(app: FastifyInstance, person: Person) {
   counter += 1;
   const body = {
     email: `customer${counter}-${Date.now()}@example.test`,
@@ -105,8 +147,19 @@ export async function signUp(
   };
   const res = await app.inject({ method: 'POST', url: '/auth/sign-up/email', payload: body });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  const cookie = cookieHeader(res.headers['set-cookie']);
-  return { ...body, cookie, token: await idToken(app, cookie) };
+  return body;
+}
+
+/** The last 6-digit code the product mailed to this address (the dev mailbox keeps every email). */
+export async function latestCode(app: FastifyInstance, email: string): Promise<string> {
+  const [message] = await app.db
+    .select({ text: mailMessages.text })
+    .from(mailMessages)
+    .where(eq(mailMessages.to, email.toLowerCase()))
+    .orderBy(desc(mailMessages.createdAt), desc(mailMessages.id));
+  const code = message && /\b(\d{6})\b/.exec(message.text)?.[1];
+  if (!code) throw new Error(`no code was mailed to ${email}`);
+  return code;
 }
 
 export async function idToken(app: FastifyInstance, cookie: string): Promise<string> {

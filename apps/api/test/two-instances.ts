@@ -13,10 +13,11 @@ import { testConfig } from './app.ts';
  */
 export async function twoInstances(
   prefix: string,
+  env: Record<string, string> = {},
 ): Promise<{ a: FastifyInstance; b: FastifyInstance; stop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const dataDir = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
-  const config = testConfig(dataDir);
+  const config = testConfig(dataDir, env);
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
   const reachable = await admin.connect().then(
     () => true,

@@ -29,3 +29,32 @@ export const resetPasswordBody = z.strictObject({
   otp: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from the email'),
   password: signUpBody.shape.password,
 });
+
+/**
+ * What POST /auth/sign-up/email accepts from any client: our form's first and last name, or the
+ * single `name` of Better Auth's own client (`signUp.email({ email, password, name })`), split at
+ * its first space. Either way the identity service is given both names and the full name.
+ */
+export const signUpRequestBody = z
+  .strictObject({
+    email,
+    password: signUpBody.shape.password,
+    name: z.string().trim().max(161, 'The name is too long (161 characters at most)').optional(),
+    firstName: personName('First name').optional(),
+    lastName: personName('Last name').optional(),
+    phoneNumber: optionalPhoneNumber,
+    callbackURL: z.string().optional(),
+    rememberMe: z.boolean().optional(),
+  })
+  .refine((body) => body.firstName || body.name, {
+    path: ['firstName'],
+    message: 'First name is required',
+    // Said beside the other fields' mistakes, not only once they are right.
+    when: () => true,
+  })
+  .transform(({ name, ...body }) => {
+    const [first = '', ...rest] = (name ?? '').split(/\s+/).filter(Boolean);
+    const firstName = body.firstName ?? first;
+    const lastName = body.lastName ?? rest.join(' ');
+    return { ...body, firstName, lastName, name: `${firstName} ${lastName}`.trim() };
+  });

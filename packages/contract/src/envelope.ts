@@ -8,6 +8,8 @@ export const errorCodes = [
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',
   'FORBIDDEN',
+  /** 403: booking, paying and following need a confirmed email address (docs/decisions/019). */
+  'EMAIL_NOT_VERIFIED',
   'NOT_FOUND',
   'CONFLICT',
   'POLICY_VIOLATION',

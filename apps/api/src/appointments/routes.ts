@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { nearestFreeTimes } from '../availability/answers.ts';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
-import { currentUser } from '../users/service.ts';
+import { currentUser, currentVerifiedUser } from '../users/service.ts';
 import { cancelAppointment, rescheduleAppointment } from './change.ts';
 import { createAppointment } from './create.ts';
 import { getAppointment, listAppointments } from './read.ts';
@@ -29,7 +29,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await currentUser(app.db, request);
+      const user = await currentVerifiedUser(app.db, request);
       const key = idempotencyKeyOf(request);
       const { id, created } = await createAppointment(app.deps, user.id, request.body, key, (wanted, zone) =>
         nearestFreeTimes(app, request.body, wanted, zone),

@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { authAccount, authJwks, authSession, authUser, authVerification } from '../db/schema/identity.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { escapeHtml } from '../web/html.ts';
 
 /** The issuer and audience the built-in identity service writes into every ID token. */
 export const builtInIssuer = 'urn:linework:identity';
@@ -48,16 +49,36 @@ export function createIdentityService(opts: {
     }),
     advanced: {
       cookiePrefix: 'linework',
+      // Session cookies only over HTTPS in production (config.ts says when).
+      useSecureCookies: config.secureCookies,
       database: { generateId: () => newId() },
     },
     user: {
       additionalFields: {
         firstName: { type: 'string', required: true },
-        lastName: { type: 'string', required: true },
+        // Empty for a one-word name given to the stock client's `name`.
+        lastName: { type: 'string', required: false, defaultValue: '' },
         phoneNumber: { type: 'string', required: false },
       },
     },
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      // Sign-up answers alike for a new and a taken address (no session either way), so it cannot
+      // tell who has an account; the owner of a taken address is told by email (docs/decisions/019).
+      autoSignIn: false,
+      async onExistingUserSignUp({ user }) {
+        await mailer.send({
+          to: user.email,
+          subject: 'Someone tried to sign up to Linework with your email',
+          text: `Someone, maybe you, tried to create a Linework account with ${user.email}, which already has one.\n\nIf it was you, sign in with your password, or reset it from the sign-in screen ("Forgot password?").\nIf it was not you, you can ignore this email: nothing changed.`,
+          html: `<p>Someone, maybe you, tried to create a Linework account with ${escapeHtml(user.email)}, which already has one.</p><p>If it was you, sign in with your password, or reset it from the sign-in screen (“Forgot password?”). If it was not you, you can ignore this email: nothing changed.</p>`,
+        });
+      },
+    },
+    // Entering the emailed code signs the new account in: the code proves the address.
+    emailVerification: { sendOnSignUp: true, autoSignInAfterVerification: true },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     plugins: [
       jwt({
@@ -78,8 +99,10 @@ export function createIdentityService(opts: {
       emailOTP({
         otpLength: 6,
         expiresIn: 10 * 60,
-        sendVerificationOnSignUp: true,
         overrideDefaultEmailVerification: true,
+        // POST /auth/email-otp/request-email-change, then /auth/email-otp/change-email with the code
+        // sent to the new address: the address changes only once it is proven.
+        changeEmail: { enabled: true },
         async sendVerificationOTP({ email, otp, type }) {
           await mailer.send({
             to: email,

@@ -1,11 +1,12 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import { requestCodeBody, resetPasswordBody, signInBody, signUpBody } from '@linework/contract/auth';
+import { requestCodeBody, resetPasswordBody, signInBody, signUpRequestBody } from '@linework/contract/auth';
 import type { ErrorCode } from '@linework/contract/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DomainError } from '../domain/errors.ts';
 import { friendlyIssue } from '../http/errors.ts';
 import type { IdentityService } from './auth.ts';
+import type { SignInThrottle } from './sign-in-throttle.ts';
 
 const sendCodeBody = requestCodeBody.extend({
   type: z.enum(['email-verification', 'forget-password', 'sign-in'], {
@@ -17,13 +18,17 @@ const verifyEmailBody = requestCodeBody.extend({ otp: resetPasswordBody.shape.ot
 // Bodies we check with the shared schemas before the identity service sees them, so a sign-up
 // without a first name fails with the same field messages the web form shows.
 const checkedBodies: Record<string, z.ZodType> = {
-  '/auth/sign-up/email': signUpBody,
+  '/auth/sign-up/email': signUpRequestBody,
   '/auth/sign-in/email': signInBody,
   '/auth/email-otp/request-password-reset': requestCodeBody,
   '/auth/email-otp/reset-password': resetPasswordBody,
   '/auth/email-otp/send-verification-otp': sendCodeBody,
   '/auth/email-otp/verify-email': verifyEmailBody,
 };
+
+const changeEmailBody = z.strictObject({ newEmail: requestCodeBody.shape.email });
+checkedBodies['/auth/email-otp/request-email-change'] = changeEmailBody;
+checkedBodies['/auth/email-otp/change-email'] = changeEmailBody.extend({ otp: resetPasswordBody.shape.otp });
 
 /**
  * The identity service's own errors, said the way the rest of the API says them: the same codes the
@@ -62,8 +67,7 @@ const codeByStatus: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
-function identityError(status: number, text: string): DomainError {
-  const parsed = safeJson(text) as { code?: string; message?: string } | undefined;
+function identityError(status: number, parsed: { code?: string; message?: string } | undefined): DomainError {
   const known = parsed?.code ? knownErrors[parsed.code] : undefined;
   if (known) return new DomainError(known[0], known[1], known[2]);
   if (parsed?.code === 'VALIDATION_ERROR') {
@@ -94,16 +98,24 @@ function checkBody(path: string, raw: string | undefined): string | undefined {
     }
     throw new DomainError('VALIDATION_FAILED', Object.values(fields)[0]!, { fields });
   }
-  const body = parsed.data as Record<string, unknown>;
-  if (path === '/auth/sign-up/email') body.name = `${body.firstName} ${body.lastName}`;
-  return JSON.stringify(body);
+  return JSON.stringify(parsed.data);
 }
 
 /** Mounts the built-in identity service (Better Auth) at /auth, translating Fastify ↔ fetch. */
 export async function identityRoutes(
   app: FastifyInstance,
-  opts: { identity: IdentityService; rateLimit: RateLimitOptions },
+  opts: { identity: IdentityService; rateLimit: RateLimitOptions; signInThrottle: SignInThrottle },
 ) {
+  // Errors in the envelope of the rest of the API, and also where Better Auth's own client reads
+  // them: `code` and `message` at the top (it adds `status` from the answer itself).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string') return done(null, payload);
+    const body = safeJson(payload) as { error?: { code: string; message: string } } | undefined;
+    if (!body?.error) return done(null, payload);
+    const code = identityCodes.get(request) ?? body.error.code;
+    done(null, JSON.stringify({ code, message: body.error.message, ...body }));
+  });
+
   // The identity service reads the body itself; keep it as the raw text it was sent as.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
@@ -117,6 +129,9 @@ export async function identityRoutes(
     }
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
     let body = hasBody ? checkBody(url.pathname, request.body as string | undefined) : undefined;
+    const signingIn =
+      url.pathname === '/auth/sign-in/email' ? (JSON.parse(body!) as { email: string }).email : null;
+    if (signingIn) await opts.signInThrottle.check(signingIn);
     if (hasBody && !body) {
       // A bodiless POST (sign-out from a plain fetch) is an empty JSON object to the identity service.
       body = '{}';
@@ -127,9 +142,17 @@ export async function identityRoutes(
     // Cookies go out on failures too: a stale session cookie is cleared that way.
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
+    if (signingIn && response.status === 401) await opts.signInThrottle.failed(signingIn);
+    if (signingIn && response.ok) await opts.signInThrottle.succeeded(signingIn);
+    if (url.pathname === '/auth/email-otp/reset-password' && response.ok) {
+      // Whoever proves the address with a code ends the account's wait.
+      await opts.signInThrottle.succeeded((JSON.parse(body!) as { email: string }).email);
+    }
     if (response.status >= 400) {
       // Answer identity errors in the same envelope as the rest of the API.
-      const error = identityError(response.status, text);
+      const parsed = safeJson(text) as { code?: string; message?: string } | undefined;
+      if (parsed?.code) identityCodes.set(request, parsed.code);
+      const error = identityError(response.status, parsed);
       if (error.code === 'INTERNAL')
         request.log.error({ status: response.status, body: text }, 'identity failed');
       throw error;
@@ -147,9 +170,20 @@ export async function identityRoutes(
     schema: { hide: true },
     // Per route, as @fastify/rate-limit reads it when the route is added.
     config: { rateLimit: opts.rateLimit },
-    handler: handle,
+    handler: async (request, reply) => {
+      try {
+        return await handle(request, reply);
+      } catch (error) {
+        const wait = (error as DomainError).details?.retryAfterSeconds;
+        if (typeof wait === 'number') reply.header('retry-after', String(wait));
+        throw error;
+      }
+    },
   });
 }
+
+/** Better Auth's own code of a failed request, for its clients. */
+const identityCodes = new WeakMap<FastifyRequest, string>();
 
 function safeJson(text: string): unknown {
   try {

@@ -18,6 +18,8 @@ export type Identity = {
   firstName: string;
   lastName: string;
   phoneNumber: string | null;
+  /** The issuer's `email_verified` claim: booking, paying and following need it (docs/decisions/019). */
+  emailVerified: boolean;
 };
 
 export type TrustedIssuer = { issuer: string; audience: string; keys: JWTVerifyGetKey };
@@ -89,6 +91,7 @@ export function createTokenVerifier(trusted: TrustedIssuer[]) {
       firstName: claim('given_name') ?? '',
       lastName: claim('family_name') ?? '',
       phoneNumber: e164(claim('phone_number')),
+      emailVerified: payload.email_verified === true,
     };
   };
 }

@@ -13,7 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
-import { currentUser, getOrCreateUser } from '../users/service.ts';
+import { currentUser, currentVerifiedUser, getOrCreateUser } from '../users/service.ts';
 import { receiptPdf } from './receipt-pdf.ts';
 import { emailReceipt, getReceipt } from './receipts.ts';
 import { confirmPayment, createPayment, getPaymentView, setTip, syncPayment } from './service.ts';
@@ -56,7 +56,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await currentUser(app.db, request);
+      const user = await currentVerifiedUser(app.db, request);
       const { id, created } = await createPayment(app.deps, user.id, request.body, idempotencyKeyOf(request));
       reply.status(created ? 201 : 200);
       return { result: await getPaymentView(app.deps, user.id, id) };

@@ -15,7 +15,7 @@ import {
   updateMySubscriptionBody,
 } from '@linework/contract/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, getOrCreateUser } from '../users/service.ts';
+import { currentUser, currentVerifiedUser } from '../users/service.ts';
 import { listAnnouncements, postAnnouncement } from './announcements.ts';
 import {
   confirmSubscription,
@@ -55,7 +55,9 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const signedIn = request.identity ? await getOrCreateUser(app.db, request.identity) : undefined;
+      // Signed in, the follow is in the account's address, which must be confirmed; anonymous
+      // follows confirm their address through the double opt-in email instead.
+      const signedIn = request.identity ? await currentVerifiedUser(app.db, request) : undefined;
       const result = await subscribe(
         app.deps,
         request.body,

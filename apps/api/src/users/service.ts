@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { users } from '../db/schema/users.ts';
+import { DomainError } from '../domain/errors.ts';
 import { requireIdentity } from '../http/authenticate.ts';
 import type { Identity } from '../identity/verify-token.ts';
 
@@ -13,11 +14,36 @@ export type User = typeof users.$inferSelect;
 export const currentUser = (db: Database, request: FastifyRequest) =>
   getOrCreateUser(db, requireIdentity(request));
 
+/**
+ * The signed-in person, who must have confirmed their email address: booking, paying and following
+ * act in that address's name (403 EMAIL_NOT_VERIFIED otherwise; docs/decisions/019).
+ */
+export async function currentVerifiedUser(db: Database, request: FastifyRequest): Promise<User> {
+  const identity = requireIdentity(request);
+  requireVerifiedEmail(identity);
+  return getOrCreateUser(db, identity);
+}
+
+export function requireVerifiedEmail(identity: Identity): void {
+  if (!identity.emailVerified) {
+    throw new DomainError(
+      'EMAIL_NOT_VERIFIED',
+      `Confirm your email address first: enter the 6-digit code we sent to ${identity.email}.`,
+      { email: identity.email },
+    );
+  }
+}
+
 /** The profile of a verified identity; the first call for a new identity creates it from the token. */
 export async function getOrCreateUser(db: Database, identity: Identity): Promise<User> {
   const where = and(eq(users.issuer, identity.issuer), eq(users.subject, identity.subject));
   const [existing] = await db.select().from(users).where(where);
-  if (existing) return existing;
+  if (existing && (existing.email === identity.email || !identity.emailVerified)) return existing;
+  if (existing) {
+    // The address was changed (and proven) at the issuer: emails follow it from now on.
+    const [moved] = await db.update(users).set({ email: identity.email }).where(where).returning();
+    return moved!;
+  }
   await db
     .insert(users)
     .values({

@@ -41,7 +41,17 @@ export const identity = {
     }
   },
   signIn: (body: SignInBody) => call('/sign-in/email', body),
+  /** Creates the account and mails it a code; it answers alike for a taken address (no session). */
   signUp: (body: SignUpBody) => call('/sign-up/email', body),
+  /** Sends the 6-digit code that confirms the address again. */
+  sendVerificationCode: (email: string) =>
+    call('/email-otp/send-verification-otp', { email, type: 'email-verification' }),
+  /** Confirms the address with its code, which also signs the account in. */
+  async verifyEmail(body: { email: string; otp: string }) {
+    await call('/email-otp/verify-email', body);
+    // The next ID token must say the address is confirmed.
+    forgetIdToken();
+  },
   async signOut() {
     forgetIdToken();
     await call('/sign-out', {}).catch(() => undefined);

@@ -1,10 +1,13 @@
+import { ApiError } from './api-client.ts';
 import { createStore } from './external-store.ts';
 
-export type SignInView = 'sign-in' | 'sign-up' | 'forgot-password';
+export type SignInView = 'sign-in' | 'sign-up' | 'forgot-password' | 'verify-email';
 
 export const signInStore = createStore<{
   open: boolean;
   view: SignInView;
+  /** The address to confirm, in the verify-email view. */
+  email?: string;
   resolve: ((ok: boolean) => void) | null;
 }>({
   open: false,
@@ -16,6 +19,19 @@ export const signInStore = createStore<{
 export function openSignIn(view: SignInView = 'sign-in'): Promise<boolean> {
   signInStore.get().resolve?.(false);
   return new Promise((resolve) => signInStore.set({ open: true, view, resolve }));
+}
+
+/**
+ * When booking, paying or following answered EMAIL_NOT_VERIFIED: asks for the code mailed to the
+ * address in the same dialog and resolves true once it is confirmed, so the action can go on.
+ * Any other error resolves false at once.
+ */
+export function confirmEmailIfAsked(error: unknown): Promise<boolean> {
+  const e = error as ApiError;
+  if (!(e instanceof ApiError) || e.code !== 'EMAIL_NOT_VERIFIED') return Promise.resolve(false);
+  signInStore.get().resolve?.(false);
+  const email = String(e.details?.email ?? '');
+  return new Promise((resolve) => signInStore.set({ open: true, view: 'verify-email', email, resolve }));
 }
 
 export function closeSignIn(signedIn: boolean) {

@@ -11,7 +11,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -25,6 +25,7 @@ const titles: Record<SignInView, string> = {
   'sign-in': 'Sign in',
   'sign-up': 'Create your account',
   'forgot-password': 'Reset your password',
+  'verify-email': 'Confirm your email',
 };
 
 /** Puts the server's field messages under the fields, or returns the message to show above. */
@@ -102,7 +103,7 @@ function SignInForm({ onDone, onView }: { onDone(): void; onView(v: SignInView):
 }
 
 function SignUpForm({ onDone, onView }: { onDone(): void; onView(v: SignInView): void }) {
-  const session = useSession();
+  const [email, setEmail] = useState<string | null>(null);
   const form = useForm<z.input<typeof signUpBody>>({
     resolver: zodResolver(signUpBody),
     defaultValues: { firstName: '', lastName: '', email: '', password: '', phoneNumber: '' },
@@ -110,18 +111,17 @@ function SignUpForm({ onDone, onView }: { onDone(): void; onView(v: SignInView):
   const [problem, setProblem] = useState('');
   const submit = form.handleSubmit(async (values) => {
     setProblem('');
-    // The profile is made from the new identity; ignore sign-in changes until it exists.
-    session.setCreatingProfile(true);
     try {
       // The resolver hands over the parsed values: an empty phone field is already undefined.
-      await identity.signUp(values as z.output<typeof signUpBody>);
-      session.setCreatingProfile(false);
-      onDone();
+      const body = values as z.output<typeof signUpBody>;
+      await identity.signUp(body);
+      setEmail(body.email);
     } catch (error) {
-      session.setCreatingProfile(false);
       setProblem(applyServerError(form, error));
     }
   });
+  // The account exists now; the code mailed to the address confirms it and signs it in.
+  if (email) return <VerifyEmailForm email={email} onDone={onDone} />;
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
       {problem && <Alert severity="error">{problem}</Alert>}
@@ -155,6 +155,78 @@ function SignUpForm({ onDone, onView }: { onDone(): void; onView(v: SignInView):
           Sign in
         </Link>
       </Typography>
+    </Stack>
+  );
+}
+
+const verifyEmailBody = requestCodeBody.extend({ otp: resetPasswordBody.shape.otp });
+
+/**
+ * The 6-digit code mailed to the address: confirms it and signs the account in. Shown after a
+ * sign-up, and wherever booking, paying or following answers EMAIL_NOT_VERIFIED (docs/decisions/019).
+ */
+export function VerifyEmailForm({ email, onDone }: { email: string; onDone(): void }) {
+  const session = useSession();
+  const form = useForm<z.input<typeof verifyEmailBody>>({
+    resolver: zodResolver(verifyEmailBody),
+    defaultValues: { email, otp: '' },
+  });
+  const [problem, setProblem] = useState('');
+  const submit = form.handleSubmit(async (values) => {
+    setProblem('');
+    // The profile is made from the new identity; ignore sign-in changes until it exists.
+    session.setCreatingProfile(true);
+    try {
+      await identity.verifyEmail(values);
+      session.setCreatingProfile(false);
+      onDone();
+    } catch (error) {
+      session.setCreatingProfile(false);
+      setProblem(applyServerError(form, error));
+    }
+  });
+  const resend = async () => {
+    setProblem('');
+    try {
+      await identity.sendVerificationCode(email);
+      toast.success(`A new code is on its way to ${email}.`);
+    } catch (error) {
+      setProblem(applyServerError(form, error));
+    }
+  };
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+      {problem && <Alert severity="error">{problem}</Alert>}
+      <Typography>
+        We sent a 6-digit code to {email}. Enter it to confirm your email. It works for 10 minutes.
+      </Typography>
+      <Field form={form} name="otp" label="6-digit code" autoComplete="one-time-code" />
+      <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
+        Confirm email
+      </Button>
+      <Link component="button" type="button" onClick={resend} sx={{ alignSelf: 'flex-start' }}>
+        Send a new code
+      </Link>
+    </Stack>
+  );
+}
+
+/** Asked in the middle of booking, paying or following: a fresh code is sent as the step opens. */
+function ConfirmEmailStep({ email, onDone }: { email: string; onDone(): void }) {
+  const [sent, setSent] = useState<'sending' | 'sent' | 'failed'>('sending');
+  useEffect(() => {
+    identity.sendVerificationCode(email).then(
+      () => setSent('sent'),
+      () => setSent('failed'),
+    );
+  }, [email]);
+  return (
+    <Stack spacing={2}>
+      <Typography>To book, pay or follow, first confirm that {email} is yours.</Typography>
+      {sent === 'failed' && (
+        <Alert severity="error">We could not send the code. Use “Send a new code” to try again.</Alert>
+      )}
+      <VerifyEmailForm email={email} onDone={onDone} />
     </Stack>
   );
 }
@@ -263,6 +335,9 @@ export default function SignInDialogContent() {
         {state.view === 'sign-in' && <SignInForm onDone={done} onView={setView} />}
         {state.view === 'sign-up' && <SignUpForm onDone={done} onView={setView} />}
         {state.view === 'forgot-password' && <ForgotPasswordForm onView={setView} />}
+        {state.view === 'verify-email' && state.email && (
+          <ConfirmEmailStep email={state.email} onDone={done} />
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -6,7 +6,7 @@ import type { ApiError } from '../../../lib/api-client.ts';
 import { getAttribution } from '../../../lib/attribution.ts';
 import { appointmentKeys, availabilityKeys } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { openSignIn } from '../../../lib/sign-in.ts';
+import { confirmEmailIfAsked, openSignIn } from '../../../lib/sign-in.ts';
 import { createAppointment } from '../api/create-appointment.ts';
 
 export type BookingProblem = { message: string; alternatives?: Slot[] };
@@ -59,6 +59,8 @@ export function useBookAppointment(choice: {
           : `/booking/${appointment.id}`,
       );
     } catch (error) {
+      // An account that has not confirmed its email enters the code here and books on.
+      if (await confirmEmailIfAsked(error)) return await book();
       const e = error as ApiError;
       await queryClient.invalidateQueries({ queryKey: availabilityKeys.all });
       setProblem({

@@ -10,6 +10,7 @@ import type { ApiError } from '../../../lib/api-client.ts';
 import { getAttribution } from '../../../lib/attribution.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { confirmEmailIfAsked } from '../../../lib/sign-in.ts';
 import { createPayment } from '../api/create-payment.ts';
 import { paymentQuery } from '../api/get-payment.ts';
 import { SignInToContinue } from './sign-in-to-continue.tsx';
@@ -41,15 +42,19 @@ export function StartCheckout() {
   useEffect(() => {
     if (!user.data || !appointmentId || !kind || started.current) return;
     started.current = true;
-    createPayment(
-      { appointmentId, kind, attribution: getAttribution() ?? undefined },
-      checkoutKey(appointmentId, kind),
-    )
-      .then((payment) => {
-        queryClient.setQueryData(paymentQuery(payment.id).queryKey, payment);
-        navigate(`/checkout/${payment.id}`, { replace: true });
-      })
-      .catch((error: ApiError) => setProblem(error));
+    const start = (): Promise<void> =>
+      createPayment(
+        { appointmentId, kind, attribution: getAttribution() ?? undefined },
+        checkoutKey(appointmentId, kind),
+      ).then(
+        (payment) => {
+          queryClient.setQueryData(paymentQuery(payment.id).queryKey, payment);
+          navigate(`/checkout/${payment.id}`, { replace: true });
+        },
+        // An account that has not confirmed its email enters the code here and pays on.
+        async (error: ApiError) => ((await confirmEmailIfAsked(error)) ? start() : setProblem(error)),
+      );
+    void start();
   }, [user.data, appointmentId, kind, navigate, queryClient]);
 
   if (!appointmentId || !kind) return <NotFound what="checkout" />;

@@ -2,7 +2,18 @@ import { createSubscription as createEndpoint } from '@linework/contract/endpoin
 import type { CreateSubscriptionBody } from '@linework/contract/subscriptions';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { confirmEmailIfAsked } from '../../../lib/sign-in.ts';
 
 export const createSubscription = (body: CreateSubscriptionBody) => call(createEndpoint, { body });
 
-export const useCreateSubscription = () => useMutation({ mutationFn: createSubscription });
+/** Following while signed in needs a confirmed email: the code is asked for in place, then it goes on. */
+async function followConfirmingEmail(body: CreateSubscriptionBody) {
+  try {
+    return await createSubscription(body);
+  } catch (error) {
+    if (await confirmEmailIfAsked(error)) return createSubscription(body);
+    throw error;
+  }
+}
+
+export const useCreateSubscription = () => useMutation({ mutationFn: followConfirmingEmail });
