@@ -22,7 +22,7 @@ beforeAll(async () => {
   await insertBookingFixtures(app);
   const customer = await newCustomer(app);
   reviewLinkId = (
-    await recordCompletedVisit(app.db, { customerId: customer.user.id, artistUrlPath: 'ada-stone' })
+    await recordCompletedVisit(app.deps, { customerId: customer.user.id, artistUrlPath: 'ada-stone' })
   ).reviewLinkId;
   owner = await signUp(app);
   ownerId = (await app.inject({ url: '/v1/users/me', headers: bearer(owner.token) })).json().result.userId;
