@@ -24,10 +24,12 @@ import { createDatabase, type Database, type DatabaseHandle } from './db/client.
 import { type Clock, type Deps, systemClock } from './deps.ts';
 import { devJourneyRoutes } from './dev/journey-tools.ts';
 import { devMailboxRoutes } from './dev/mailbox.ts';
+import { checkAnswersAgainstContract } from './http/answer-check.ts';
 import { authenticate } from './http/authenticate.ts';
 import { connectRedis, postgresCounters, rateLimitStore, redisCounters } from './http/counters.ts';
 import { registerErrorHandling, sendFrameworkError } from './http/errors.ts';
 import { requestSerializer } from './http/log-scrub.ts';
+import { documentRateLimit } from './http/route-schema.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import {
   builtInAudience,
@@ -108,6 +110,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  app.addHook('onRoute', documentRateLimit);
+  // Before the compression plugin: the check reads an answer before it is compressed.
+  if (config.env === 'test') checkAnswersAgainstContract(app);
 
   // External parts: database, mail, storage, identity.
   const database =
@@ -224,7 +229,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    // The document describes the API under /v1 only: not the dev tools, the payment sandbox or files.
+    transform: (route) =>
+      route.url.startsWith('/v1/') ? jsonSchemaTransform(route) : { schema: { hide: true }, url: route.url },
   });
   await app.register(swaggerUi, { routePrefix: '/v1/docs' });
   await app.register(authenticate, { verifyIdToken: createTokenVerifier(trusted) });

@@ -230,3 +230,13 @@ export const sandboxAuthenticateBody = z.strictObject({
   client_secret: z.string().min(1).max(200),
   decision: z.enum(['approve', 'fail']),
 });
+
+// ---------------------------------------------------------------------------------------------
+// The payment provider's webhook
+// ---------------------------------------------------------------------------------------------
+
+/** The provider signs the raw body (Stripe-Signature); every other header passes through. */
+export const webhookHeaders = z.looseObject({ 'stripe-signature': z.string().max(2000).optional() });
+export const webhookResult = resultOf(
+  z.object({ received: z.literal(true), outcome: z.enum(['applied', 'duplicate', 'ignored']) }),
+);

@@ -49,3 +49,6 @@ export const completedUpload = z.object({
   downloadUrl: z.string(),
 });
 export const completedUploadResult = resultOf(completedUpload);
+
+/** The upload whose bytes are sent (its bytes are the raw body, in the declared content type). */
+export const uploadParams = z.object({ uploadId: z.string().min(1).max(64) });

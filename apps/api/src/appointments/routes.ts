@@ -1,14 +1,7 @@
-import {
-  appointmentListQuery,
-  appointmentListResult,
-  appointmentParams,
-  appointmentResult,
-  createAppointmentBody,
-  rescheduleBody,
-} from '@linework/contract/appointments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { nearestFreeTimes } from '../availability/answers.ts';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
+import { routeSchema } from '../http/route-schema.ts';
 import { currentUser, currentVerifiedUser } from '../users/service.ts';
 import { cancelAppointment, rescheduleAppointment } from './change.ts';
 import { createAppointment } from './create.ts';
@@ -21,12 +14,19 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/appointments',
     {
       config: { rateLimit: app.writeRateLimit },
-      schema: {
+      schema: routeSchema('createAppointment', {
         tags,
         summary: 'Book a time: a 10-minute hold until the deposit is paid, or confirmed when there is none',
-        body: createAppointmentBody,
-        response: { 200: appointmentResult, 201: appointmentResult },
-      },
+        auth: 'required',
+        errors: [
+          'EMAIL_NOT_VERIFIED',
+          'SLOT_TAKEN',
+          'CONFLICT',
+          'POLICY_VIOLATION',
+          'REQUEST_REQUIRED',
+          'TIME_PASSED',
+        ],
+      }),
     },
     async (request, reply) => {
       const user = await currentVerifiedUser(app.db, request);
@@ -42,12 +42,12 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/appointments/:appointmentId/cancel',
     {
-      schema: {
+      schema: routeSchema('cancelAppointment', {
         tags,
         summary: 'Cancel my appointment within the shop’s policy',
-        params: appointmentParams,
-        response: { 200: appointmentResult },
-      },
+        auth: 'required',
+        errors: ['INVALID_TRANSITION', 'CANNOT_CANCEL'],
+      }),
     },
     async (request) => {
       const user = await currentUser(app.db, request);
@@ -59,13 +59,12 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/appointments/:appointmentId/reschedule',
     {
-      schema: {
+      schema: routeSchema('rescheduleAppointment', {
         tags,
         summary: 'Move my appointment to another free time within the shop’s policy',
-        params: appointmentParams,
-        body: rescheduleBody,
-        response: { 200: appointmentResult },
-      },
+        auth: 'required',
+        errors: ['SLOT_TAKEN', 'INVALID_TRANSITION', 'POLICY_VIOLATION', 'CANNOT_RESCHEDULE', 'TIME_PASSED'],
+      }),
     },
     async (request) => {
       const user = await currentUser(app.db, request);
@@ -82,12 +81,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/appointments/:appointmentId',
     {
-      schema: {
-        tags,
-        summary: 'One of my appointments',
-        params: appointmentParams,
-        response: { 200: appointmentResult },
-      },
+      schema: routeSchema('getAppointment', { tags, summary: 'One of my appointments', auth: 'required' }),
     },
     async (request) => ({
       result: await getAppointment(
@@ -101,12 +95,11 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/appointments',
     {
-      schema: {
+      schema: routeSchema('listAppointments', {
         tags,
         summary: 'My upcoming or past appointments',
-        querystring: appointmentListQuery,
-        response: { 200: appointmentListResult },
-      },
+        auth: 'required',
+      }),
     },
     async (request) => ({
       result: await listAppointments(app.deps, (await currentUser(app.db, request)).id, request.query.scope),

@@ -1,6 +1,6 @@
-import { availabilityQuery, availabilityResult } from '@linework/contract/appointments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { compressedOnce } from '../catalog/http-cache.ts';
+import { routeSchema } from '../http/route-schema.ts';
 import { sendAvailability } from './answers.ts';
 
 // Answers come from the per-instance cache in answer-cache.ts, computed at most once per change.
@@ -9,12 +9,10 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/availability',
     {
       ...compressedOnce,
-      schema: {
+      schema: routeSchema('getAvailability', {
         tags: ['booking'],
         summary: 'Free times of an artist for a service, per day in the shop’s time zone',
-        querystring: availabilityQuery,
-        response: { 200: availabilityResult },
-      },
+      }),
     },
     (request, reply) => sendAvailability(app, request, reply, request.query),
   );

@@ -1,30 +1,13 @@
 import {
-  addPortfolioImageBody,
   artistDetailResult,
   artistInShopResult,
-  artistParams,
-  businessArtistParams,
-  businessImageParams,
-  businessParams,
-  businessServiceParams,
-  createArtistBody,
-  createServiceBody,
-  portfolioImageResult,
-  removedResult,
-  searchQuery,
   searchResult,
   serviceDetailResult,
-  serviceResult,
-  shopArtistParams,
   shopDetailResult,
-  shopParams,
-  shopServiceParams,
-  updateArtistBody,
-  updateServiceBody,
-  updateShopBody,
 } from '@linework/contract/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireArtistAtShop } from '../business/access.ts';
+import { routeSchema } from '../http/route-schema.ts';
 import {
   loadArtistDetail,
   loadArtistDetailById,
@@ -58,12 +41,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/search',
     {
       ...readyAnswerRoute,
-      schema: {
+      schema: routeSchema('search', {
         tags,
         summary: 'Find artists and shops by name, style, city or place',
-        querystring: searchQuery,
-        response: { 200: searchResult },
-      },
+      }),
     },
     (request, reply) =>
       sendCached(request, reply, request.url, searchResult, async () => ({
@@ -75,12 +56,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/artists/:urlPath',
     {
       ...readyAnswerRoute,
-      schema: {
-        tags,
-        summary: 'An artist page',
-        params: artistParams,
-        response: { 200: artistDetailResult },
-      },
+      schema: routeSchema('getArtist', { tags, summary: 'An artist page' }),
     },
     (request, reply) =>
       sendCached(request, reply, request.url, artistDetailResult, async () => ({
@@ -92,7 +68,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shops/:shopUrl',
     {
       ...readyAnswerRoute,
-      schema: { tags, summary: 'A shop page', params: shopParams, response: { 200: shopDetailResult } },
+      schema: routeSchema('getShop', { tags, summary: 'A shop page' }),
     },
     (request, reply) =>
       sendCached(request, reply, request.url, shopDetailResult, async () => ({
@@ -104,12 +80,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shops/:shopUrl/artists/:artistUrl',
     {
       ...readyAnswerRoute,
-      schema: {
+      schema: routeSchema('getArtistInShop', {
         tags,
         summary: "An artist in a shop's context, with that shop's services and policies",
-        params: shopArtistParams,
-        response: { 200: artistInShopResult },
-      },
+      }),
     },
     (request, reply) =>
       sendCached(request, reply, request.url, artistInShopResult, async () => ({
@@ -121,12 +95,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shops/:shopUrl/services/:serviceId',
     {
       ...readyAnswerRoute,
-      schema: {
-        tags,
-        summary: 'A service of a shop',
-        params: shopServiceParams,
-        response: { 200: serviceDetailResult },
-      },
+      schema: routeSchema('getService', { tags, summary: 'A service of a shop' }),
     },
     (request, reply) =>
       sendCached(request, reply, request.url, serviceDetailResult, async () => ({
@@ -147,21 +116,17 @@ export const catalogBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     return payload;
   });
   const tags = ['business'];
-  const security = [{ bearer: [] }];
   const staffOnly = { businessRole: 'staff' } as const;
 
   app.patch(
     '/shop',
     {
       config: staffOnly,
-      schema: {
+      schema: routeSchema('updateShop', {
         tags,
-        security,
         summary: 'Change the shop profile: about, contact, hours, policies',
-        params: businessParams,
-        body: updateShopBody,
-        response: { 200: shopDetailResult },
-      },
+        errors: ['URL_TAKEN'],
+      }),
     },
     async (request) => {
       const shop = await updateShop(app.deps, request.business.member.businessId, request.body);
@@ -173,14 +138,11 @@ export const catalogBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/artists',
     {
       config: staffOnly,
-      schema: {
+      schema: routeSchema('createArtist', {
         tags,
-        security,
         summary: 'Add an artist to the shop',
-        params: businessParams,
-        body: createArtistBody,
-        response: { 201: artistDetailResult },
-      },
+        errors: ['URL_TAKEN'],
+      }),
     },
     async (request, reply) => {
       const artistId = await createArtist(app.deps, request.business.member.businessId, request.body);
@@ -192,14 +154,11 @@ export const catalogBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/artists/:artistId',
     {
-      schema: {
+      schema: routeSchema('updateArtist', {
         tags,
-        security,
         summary: "Change an artist's profile",
-        params: businessArtistParams,
-        body: updateArtistBody,
-        response: { 200: artistDetailResult },
-      },
+        errors: ['URL_TAKEN'],
+      }),
     },
     async (request) => {
       const { member } = request.business;
@@ -212,14 +171,10 @@ export const catalogBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/artists/:artistId/portfolio',
     {
-      schema: {
+      schema: routeSchema('addPortfolioImage', {
         tags,
-        security,
         summary: "Add an uploaded picture to an artist's portfolio",
-        params: businessArtistParams,
-        body: addPortfolioImageBody,
-        response: { 201: portfolioImageResult },
-      },
+      }),
     },
     async (request, reply) => {
       const { user, member } = request.business;
@@ -233,13 +188,10 @@ export const catalogBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/artists/:artistId/portfolio/:imageId',
     {
-      schema: {
+      schema: routeSchema('removePortfolioImage', {
         tags,
-        security,
         summary: "Remove a picture from an artist's portfolio",
-        params: businessImageParams,
-        response: { 200: removedResult },
-      },
+      }),
     },
     async (request) => {
       await requireArtistAtShop(app.deps, request.business.member, request.params.artistId);
@@ -252,14 +204,7 @@ export const catalogBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services',
     {
       config: staffOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Add a service',
-        params: businessParams,
-        body: createServiceBody,
-        response: { 201: serviceResult },
-      },
+      schema: routeSchema('createService', { tags, summary: 'Add a service' }),
     },
     async (request, reply) => {
       const serviceId = await createService(app.deps, request.business.member.businessId, request.body);
@@ -272,14 +217,10 @@ export const catalogBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services/:serviceId',
     {
       config: staffOnly,
-      schema: {
+      schema: routeSchema('updateService', {
         tags,
-        security,
         summary: 'Change a service (or set active to false to stop offering it)',
-        params: businessServiceParams,
-        body: updateServiceBody,
-        response: { 200: serviceResult },
-      },
+      }),
     },
     async (request) => {
       const { serviceId } = request.params;
@@ -292,13 +233,10 @@ export const catalogBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services/:serviceId',
     {
       config: staffOnly,
-      schema: {
+      schema: routeSchema('deactivateService', {
         tags,
-        security,
         summary: 'Stop offering a service; booked appointments keep it',
-        params: businessServiceParams,
-        response: { 200: serviceResult },
-      },
+      }),
     },
     async (request) => {
       const { serviceId } = request.params;

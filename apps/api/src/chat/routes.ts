@@ -1,24 +1,8 @@
-import {
-  businessConversationParams,
-  businessParams,
-  conversationListResult,
-  conversationParams,
-  conversationResult,
-  messagePageQuery,
-  messagePageResult,
-  messageResult,
-  receiptBody,
-  receiptsResult,
-  sendMessageBody,
-  startConversationBody,
-  streamQuery,
-  streamTicketResult,
-  unreadSummaryResult,
-} from '@linework/contract/chat';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resolveAuthSecret } from '../config.ts';
 import { unauthenticated } from '../domain/errors.ts';
+import { routeSchema } from '../http/route-schema.ts';
 import { currentUser } from '../users/service.ts';
 import { latestSeq, missedEventsPurged } from './events.ts';
 import { createChatHub } from './hub.ts';
@@ -37,32 +21,39 @@ import { issueTicket, verifyTicket } from './stream-ticket.ts';
 
 const tags = ['chat'];
 
+/** The names in the contract's map of one side's conversation endpoints. */
+type ConversationEndpoints =
+  | { get: 'getConversation'; messages: 'listMessages'; send: 'sendMessage'; receipts: 'markReceipt' }
+  | {
+      get: 'getShopConversation';
+      messages: 'listShopMessages';
+      send: 'sendShopMessage';
+      receipts: 'markShopReceipt';
+    };
+
 /**
  * The endpoints of one conversation, the same for its customer and for the shop's members; `prefix`
- * and `params` say whose, `viewerOf` who is asking.
+ * and the endpoints' `names` say whose, `viewerOf` who is asking.
  */
 function conversationRoutes(
   app: FastifyInstance,
   scope: {
     prefix: string;
-    params: typeof conversationParams | typeof businessConversationParams;
+    names: ConversationEndpoints;
     who: string;
     viewerOf: (request: FastifyRequest) => Promise<Viewer>;
   },
 ) {
-  const { prefix, params, who, viewerOf } = scope;
+  const { prefix, names, who, viewerOf } = scope;
+  // The customer's own conversations need a token; a shop's are behind its membership check.
+  const auth = names.get === 'getConversation' ? ('required' as const) : undefined;
   const idOf = (request: FastifyRequest) => (request.params as { conversationId: string }).conversationId;
   const withZod = app.withTypeProvider<ZodTypeProvider>();
 
   withZod.get(
     prefix,
     {
-      schema: {
-        tags,
-        summary: `One of ${who}s`,
-        params,
-        response: { 200: conversationResult },
-      },
+      schema: routeSchema(names.get, { tags, summary: `One of ${who}s`, auth }),
     },
     async (request) => ({ result: await getConversation(app.deps, await viewerOf(request), idOf(request)) }),
   );
@@ -70,13 +61,11 @@ function conversationRoutes(
   withZod.get(
     `${prefix}/messages`,
     {
-      schema: {
+      schema: routeSchema(names.messages, {
         tags,
         summary: `Messages of ${who}, newest page first; older pages through \`before\``,
-        params,
-        querystring: messagePageQuery,
-        response: { 200: messagePageResult },
-      },
+        auth,
+      }),
     },
     async (request) => ({
       result: await listMessages(app.deps, await viewerOf(request), idOf(request), request.query),
@@ -86,13 +75,11 @@ function conversationRoutes(
   withZod.post(
     `${prefix}/messages`,
     {
-      schema: {
+      schema: routeSchema(names.send, {
         tags,
         summary: `Send a message in ${who}; a retry with the same clientMessageId stores nothing new`,
-        params,
-        body: sendMessageBody,
-        response: { 200: messageResult, 201: messageResult },
-      },
+        auth,
+      }),
     },
     async (request, reply) => {
       const { message, created } = await sendMessage(
@@ -109,13 +96,11 @@ function conversationRoutes(
   withZod.post(
     `${prefix}/receipts`,
     {
-      schema: {
+      schema: routeSchema(names.receipts, {
         tags,
         summary: `Mark the other side's messages in ${who} as delivered or read`,
-        params,
-        body: receiptBody,
-        response: { 200: receiptsResult },
-      },
+        auth,
+      }),
     },
     async (request) => ({
       result: await markReceipt(app.deps, await viewerOf(request), idOf(request), request.body),
@@ -137,11 +122,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/conversations',
     {
-      schema: {
+      schema: routeSchema('listConversations', {
         tags,
         summary: 'My conversations with shops, newest activity first',
-        response: { 200: conversationListResult },
-      },
+        auth: 'required',
+      }),
     },
     async (request) => ({ result: await listConversations(app.deps, await customer(request)) }),
   );
@@ -150,12 +135,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/conversations',
     {
       config: { rateLimit: app.writeRateLimit },
-      schema: {
+      schema: routeSchema('startConversation', {
         tags,
         summary: 'Start, or reuse, my conversation with a shop',
-        body: startConversationBody,
-        response: { 200: conversationResult },
-      },
+        auth: 'required',
+      }),
     },
     async (request) => {
       const viewer = await customer(request);
@@ -166,18 +150,18 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/conversations/unread',
     {
-      schema: {
+      schema: routeSchema('getUnread', {
         tags,
         summary: 'Unread messages: mine, and per shop I work at',
-        response: { 200: unreadSummaryResult },
-      },
+        auth: 'required',
+      }),
     },
     async (request) => ({ result: await unreadSummary(app.deps, (await customer(request)).user) }),
   );
 
   conversationRoutes(app, {
     prefix: '/conversations/:conversationId',
-    params: conversationParams,
+    names: { get: 'getConversation', messages: 'listMessages', send: 'sendMessage', receipts: 'markReceipt' },
     who: 'my conversation',
     viewerOf: customer,
   });
@@ -185,11 +169,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/events/ticket',
     {
-      schema: {
+      schema: routeSchema('getStreamTicket', {
         tags,
         summary: 'A one-minute ticket to open my live event stream',
-        response: { 200: streamTicketResult },
-      },
+        auth: 'required',
+      }),
     },
     async (request) => {
       const { user } = await customer(request);
@@ -201,12 +185,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events/stream',
     {
-      schema: {
+      schema: routeSchema('openEventStream', {
         tags,
         summary:
           'My live events (Server-Sent Events): messages and receipts in every conversation I see. Resumes after Last-Event-ID (or `after`).',
-        querystring: streamQuery,
-      },
+      }),
     },
     async (request, reply) => {
       const userId = verifyTicket(secret, request.query.ticket, app.deps.clock.now().getTime());
@@ -236,19 +219,22 @@ export const chatBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/conversations',
     {
-      schema: {
+      schema: routeSchema('listShopConversations', {
         tags,
         summary: "My shop's conversations with customers, newest activity first",
-        params: businessParams,
-        response: { 200: conversationListResult },
-      },
+      }),
     },
     async (request) => ({ result: await listConversations(app.deps, await shopViewer(request)) }),
   );
 
   conversationRoutes(app, {
     prefix: '/conversations/:conversationId',
-    params: businessConversationParams,
+    names: {
+      get: 'getShopConversation',
+      messages: 'listShopMessages',
+      send: 'sendShopMessage',
+      receipts: 'markShopReceipt',
+    },
     who: "my shop's conversation",
     viewerOf: shopViewer,
   });

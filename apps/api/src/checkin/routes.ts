@@ -1,22 +1,5 @@
-import { appointmentParams } from '@linework/contract/appointments';
-import { businessParams } from '@linework/contract/catalog';
-import {
-  appointmentArrivalResult,
-  checkedInResult,
-  checkInFindBody,
-  checkInLookupBody,
-  checkInLookupParams,
-  checkInLookupStartedResult,
-  checkInShopParams,
-  checkInTicketParams,
-  checkInTicketResult,
-  checkInVerifyBody,
-  checkInWaiverSessionResult,
-  createWalkInBody,
-  walkInListResult,
-  walkInResult,
-} from '@linework/contract/checkin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeSchema } from '../http/route-schema.ts';
 import { currentUser } from '../users/service.ts';
 import { appointmentArrival } from './arrival.ts';
 import { completeCheckIn, ticketWaiverSession } from './complete.ts';
@@ -34,14 +17,12 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shops/:shopUrl/check-in/lookups',
     {
       onRequest: lookupLimit,
-      schema: {
+      schema: routeSchema('startCheckInLookup', {
         tags,
         summary:
           'Look for today’s appointment by email or phone; the answer is the same either way, and a match gets a one-time code by email',
-        params: checkInShopParams,
-        body: checkInLookupBody,
-        response: { 202: checkInLookupStartedResult },
-      },
+        errors: ['RATE_LIMITED'],
+      }),
     },
     async (request, reply) => {
       const started = await startLookup(app.deps, request.params.shopUrl, request.body);
@@ -54,13 +35,11 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shops/:shopUrl/check-in/lookups/:lookupId/verify',
     {
       onRequest: lookupLimit,
-      schema: {
+      schema: routeSchema('verifyCheckInCode', {
         tags,
         summary: 'Enter the one-time code of a lookup to find the appointment',
-        params: checkInLookupParams,
-        body: checkInVerifyBody,
-        response: { 200: checkInTicketResult },
-      },
+        errors: ['CHECK_IN_CODE_INVALID', 'RATE_LIMITED'],
+      }),
     },
     async (request) => ({
       result: await verifyLookup(
@@ -76,13 +55,11 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shops/:shopUrl/check-in/find',
     {
       onRequest: lookupLimit,
-      schema: {
+      schema: routeSchema('findCheckIn', {
         tags,
         summary: 'Find today’s appointment by its confirmation code or the pass in its QR code',
-        params: checkInShopParams,
-        body: checkInFindBody,
-        response: { 200: checkInTicketResult },
-      },
+        errors: ['RATE_LIMITED'],
+      }),
     },
     async (request) => ({ result: await findByCode(app.deps, request.params.shopUrl, request.body) }),
   );
@@ -90,12 +67,10 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shops/:shopUrl/check-in/tickets/:ticket',
     {
-      schema: {
+      schema: routeSchema('getCheckInTicket', {
         tags,
         summary: 'The found appointment again (first name, time, waiver and check-in state)',
-        params: checkInTicketParams,
-        response: { 200: checkInTicketResult },
-      },
+      }),
     },
     async (request) => ({
       result: await ticketResult(app.deps, request.params.shopUrl, request.params.ticket),
@@ -106,12 +81,10 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shops/:shopUrl/check-in/tickets/:ticket/waiver-session',
     {
       config: { rateLimit: app.writeRateLimit },
-      schema: {
+      schema: routeSchema('openCheckInWaiver', {
         tags,
         summary: 'Open the waiver of the found appointment on this screen',
-        params: checkInTicketParams,
-        response: { 200: checkInWaiverSessionResult },
-      },
+      }),
     },
     async (request) => ({
       result: await ticketWaiverSession(app.deps, request.params.shopUrl, request.params.ticket),
@@ -122,12 +95,11 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shops/:shopUrl/check-in/tickets/:ticket/complete',
     {
       config: { rateLimit: app.writeRateLimit },
-      schema: {
+      schema: routeSchema('completeCheckIn', {
         tags,
         summary: 'Check the appointment in and tell the artist',
-        params: checkInTicketParams,
-        response: { 200: checkedInResult },
-      },
+        errors: ['WAIVER_NOT_SIGNED', 'CHECK_IN_NOT_POSSIBLE'],
+      }),
     },
     async (request) => ({
       result: await completeCheckIn(app.deps, request.params.shopUrl, request.params.ticket),
@@ -138,13 +110,10 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shops/:shopUrl/walk-ins',
     {
       config: { rateLimit: app.writeRateLimit },
-      schema: {
+      schema: routeSchema('createWalkIn', {
         tags,
         summary: 'Leave your name and what you would like, without an appointment',
-        params: checkInShopParams,
-        body: createWalkInBody,
-        response: { 201: walkInResult },
-      },
+      }),
     },
     async (request, reply) => {
       const walkIn = await createWalkIn(app.deps, request.params.shopUrl, request.body);
@@ -156,13 +125,11 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/appointments/:appointmentId/arrival',
     {
-      schema: {
+      schema: routeSchema('getArrival', {
         tags,
-        security: [{ bearer: [] }],
         summary: 'Is my waiver signed, and the QR code to check in at the door',
-        params: appointmentParams,
-        response: { 200: appointmentArrivalResult },
-      },
+        auth: 'required',
+      }),
     },
     async (request, reply) => {
       const user = await currentUser(app.db, request);
@@ -178,13 +145,10 @@ export const checkInBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/walk-ins',
     {
       config: { businessRole: 'staff' },
-      schema: {
+      schema: routeSchema('listWalkIns', {
         tags: ['check-in (staff)'],
-        security: [{ bearer: [] }],
         summary: 'Today’s walk-ins, newest first',
-        params: businessParams,
-        response: { 200: walkInListResult },
-      },
+      }),
     },
     async (request) => ({ result: await listWalkIns(app.deps, request.business.member.businessId) }),
   );

@@ -1,18 +1,7 @@
-import {
-  confirmPaymentBody,
-  confirmResult,
-  createPaymentBody,
-  emailReceiptResult,
-  paymentConfigResult,
-  paymentParams,
-  paymentResult,
-  receiptQuery,
-  receiptResult,
-  setTipBody,
-} from '@linework/contract/payments';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
+import { routeSchema } from '../http/route-schema.ts';
 import { currentUser, currentVerifiedUser, getOrCreateUser } from '../users/service.ts';
 import { receiptPdf } from './receipt-pdf.ts';
 import { emailReceipt, getReceipt } from './receipts.ts';
@@ -30,11 +19,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments/config',
     {
-      schema: {
+      schema: routeSchema('getPaymentConfig', {
         tags,
         summary: 'Which card form to show: the sandbox, or Stripe with its publishable key',
-        response: { 200: paymentConfigResult },
-      },
+      }),
     },
     async () => ({
       result: {
@@ -48,12 +36,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments',
     {
       config: { rateLimit: app.writeRateLimit },
-      schema: {
+      schema: routeSchema('createPayment', {
         tags,
         summary: 'Start paying an appointment’s deposit or balance; every amount is computed here',
-        body: createPaymentBody,
-        response: { 200: paymentResult, 201: paymentResult },
-      },
+        auth: 'required',
+        errors: ['EMAIL_NOT_VERIFIED', 'NOTHING_TO_PAY', 'HOLD_EXPIRED'],
+      }),
     },
     async (request, reply) => {
       const user = await currentVerifiedUser(app.db, request);
@@ -66,12 +54,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments/:paymentId',
     {
-      schema: {
-        tags,
-        summary: 'One of my payments',
-        params: paymentParams,
-        response: { 200: paymentResult },
-      },
+      schema: routeSchema('getPayment', { tags, summary: 'One of my payments', auth: 'required' }),
     },
     async (request) => ({
       result: await getPaymentView(
@@ -85,13 +68,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/payments/:paymentId/tip',
     {
-      schema: {
+      schema: routeSchema('setTip', {
         tags,
         summary: 'Choose the tip of a balance payment (15, 20 or 25 %, a custom amount, or none)',
-        params: paymentParams,
-        body: setTipBody,
-        response: { 200: paymentResult },
-      },
+        auth: 'required',
+        errors: ['PAYMENT_CLOSED'],
+      }),
     },
     async (request) => ({
       result: await setTip(
@@ -107,13 +89,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/:paymentId/confirm',
     {
       config: { rateLimit: app.writeRateLimit },
-      schema: {
+      schema: routeSchema('confirmPayment', {
         tags,
         summary: 'Pay with the card form’s payment method; the same Idempotency-Key never charges twice',
-        params: paymentParams,
-        body: confirmPaymentBody,
-        response: { 200: confirmResult },
-      },
+        auth: 'required',
+        errors: ['PAYMENT_CLOSED', 'HOLD_EXPIRED'],
+      }),
     },
     async (request) => ({
       result: await confirmPayment(
@@ -129,12 +110,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/:paymentId/sync',
     {
-      schema: {
+      schema: routeSchema('syncPayment', {
         tags,
         summary: 'After 3-D Secure: read the payment’s state from the provider (never from the URL)',
-        params: paymentParams,
-        response: { 200: paymentResult },
-      },
+        auth: 'required',
+      }),
     },
     async (request) => ({
       result: await syncPayment(app.deps, (await currentUser(app.db, request)).id, request.params.paymentId),
@@ -144,13 +124,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments/:paymentId/receipt',
     {
-      schema: {
+      schema: routeSchema('getReceipt', {
         tags,
         summary: 'The receipt, for its payer or with the key of the emailed link',
-        params: paymentParams,
-        querystring: receiptQuery,
-        response: { 200: receiptResult },
-      },
+        auth: 'optional',
+      }),
     },
     async (request) => {
       const access = await receiptAccess(request, request.query.key);
@@ -161,12 +139,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments/:paymentId/receipt.pdf',
     {
-      schema: {
+      schema: routeSchema('getReceiptPdf', {
         tags,
         summary: 'The receipt as a PDF, for its payer or with the key of the emailed link',
-        params: paymentParams,
-        querystring: receiptQuery,
-      },
+        auth: 'optional',
+      }),
     },
     async (request, reply) => {
       const access = await receiptAccess(request, request.query.key);
@@ -183,13 +160,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/:paymentId/receipt/email',
     {
       config: { rateLimit: app.writeRateLimit },
-      schema: {
+      schema: routeSchema('emailReceipt', {
         tags,
         summary: 'Email me this receipt (always to the payer’s own address)',
-        params: paymentParams,
-        querystring: receiptQuery,
-        response: { 200: emailReceiptResult },
-      },
+        auth: 'optional',
+      }),
     },
     async (request) => {
       const access = await receiptAccess(request, request.query.key);

@@ -1,13 +1,6 @@
-import {
-  balanceRequestResult,
-  businessAppointmentParams,
-  businessPaymentParams,
-  refundBody,
-  staffPaymentListResult,
-  staffPaymentResult,
-} from '@linework/contract/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
+import { routeSchema } from '../http/route-schema.ts';
 import { listAppointmentPayments, refundPayment, requestBalance } from './staff.ts';
 
 /**
@@ -22,12 +15,10 @@ export const paymentBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/appointments/:appointmentId/payments',
     {
       config,
-      schema: {
+      schema: routeSchema('listAppointmentPayments', {
         tags,
         summary: 'The payments of one of the shop’s appointments, with their refunds',
-        params: businessAppointmentParams,
-        response: { 200: staffPaymentListResult },
-      },
+      }),
     },
     async (request) => {
       const { member } = request.business;
@@ -41,12 +32,10 @@ export const paymentBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/appointments/:appointmentId/balance-request',
     {
       config,
-      schema: {
+      schema: routeSchema('requestBalance', {
         tags,
         summary: 'Email the customer a link to pay what is left of the price',
-        params: businessAppointmentParams,
-        response: { 200: balanceRequestResult },
-      },
+      }),
     },
     async (request) => {
       const { user, member } = request.business;
@@ -60,13 +49,11 @@ export const paymentBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/:paymentId/refunds',
     {
       config,
-      schema: {
+      schema: routeSchema('refundPayment', {
         tags,
         summary: 'Refund a payment fully (no amount) or partly; never more than what is left of it',
-        params: businessPaymentParams,
-        body: refundBody,
-        response: { 201: staffPaymentResult },
-      },
+        errors: ['NOT_REFUNDABLE', 'REFUND_TOO_LARGE'],
+      }),
     },
     async (request, reply) => {
       const { user, member } = request.business;

@@ -1,11 +1,10 @@
-import { resultOf } from '@linework/contract/envelope';
 import { eq, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Transaction } from '../db/client.ts';
 import { payments, processedEvents, refunds } from '../db/schema/payments.ts';
 import type { Deps } from '../deps.ts';
 import { DomainError } from '../domain/errors.ts';
+import { routeSchema } from '../http/route-schema.ts';
 import { applyIntent } from './apply.ts';
 import { type ProviderEvent, type ProviderIntent, WebhookSignatureError } from './provider.ts';
 import { settleRefund } from './refunds.ts';
@@ -17,10 +16,6 @@ import { providerUnavailable } from './service.ts';
 // ignored, so the provider stops sending them.
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
-
-const webhookAnswer = resultOf(
-  z.object({ received: z.literal(true), outcome: z.enum(['applied', 'duplicate', 'ignored']) }),
-);
 
 /** Marks the event as processed in this transaction; false when an earlier delivery already did. */
 async function claimEvent(tx: Transaction, event: ProviderEvent, provider: string) {
@@ -107,12 +102,11 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/webhooks/payments',
     {
-      schema: {
+      schema: routeSchema('receivePaymentEvent', {
         tags: ['payments'],
         summary: 'Payment events from the provider (Stripe-Signature checked on the raw body)',
-        headers: z.object({ 'stripe-signature': z.string().max(2000).optional() }),
-        response: { 200: webhookAnswer },
-      },
+        errors: ['WEBHOOK_SIGNATURE_INVALID', 'PAYLOAD_TOO_LARGE'],
+      }),
     },
     async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

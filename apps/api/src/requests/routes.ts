@@ -1,22 +1,7 @@
-import { appointmentParams, appointmentResult } from '@linework/contract/appointments';
-import { businessParams } from '@linework/contract/catalog';
-import {
-  acceptOfferBody,
-  answerQuestionBody,
-  askQuestionBody,
-  businessRequestListQuery,
-  businessRequestParams,
-  createOfferBody,
-  createRequestBody,
-  declineRequestBody,
-  requestListResult,
-  requestParams,
-  requestResult,
-  shopRequestParams,
-} from '@linework/contract/requests';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getAppointment } from '../appointments/read.ts';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
+import { routeSchema } from '../http/route-schema.ts';
 import { currentUser } from '../users/service.ts';
 import { acceptOffer, createOffer } from './offers.ts';
 import { answerQuestion, createRequest, getMyRequest, listMyRequests } from './service.ts';
@@ -30,13 +15,11 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shops/:shopUrl/requests',
     {
       config: { rateLimit: app.writeRateLimit },
-      schema: {
+      schema: routeSchema('createRequest', {
         tags,
         summary: 'Send a tattoo request to a shop; it answers with a question, a decline or times to choose',
-        params: shopRequestParams,
-        body: createRequestBody,
-        response: { 200: requestResult, 201: requestResult },
-      },
+        auth: 'required',
+      }),
     },
     async (request, reply) => {
       const user = await currentUser(app.db, request);
@@ -55,19 +38,20 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/requests',
-    { schema: { tags, summary: 'My tattoo requests, newest first', response: { 200: requestListResult } } },
+    {
+      schema: routeSchema('listMyRequests', {
+        tags,
+        summary: 'My tattoo requests, newest first',
+        auth: 'required',
+      }),
+    },
     async (request) => ({ result: await listMyRequests(app.deps, (await currentUser(app.db, request)).id) }),
   );
 
   app.get(
     '/requests/:requestId',
     {
-      schema: {
-        tags,
-        summary: 'One of my tattoo requests',
-        params: requestParams,
-        response: { 200: requestResult },
-      },
+      schema: routeSchema('getRequest', { tags, summary: 'One of my tattoo requests', auth: 'required' }),
     },
     async (request) => ({
       result: await getMyRequest(app.deps, (await currentUser(app.db, request)).id, request.params.requestId),
@@ -77,13 +61,12 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/requests/:requestId/answer',
     {
-      schema: {
+      schema: routeSchema('answerQuestion', {
         tags,
         summary: 'Answer the shop’s question about my request',
-        params: requestParams,
-        body: answerQuestionBody,
-        response: { 200: requestResult },
-      },
+        auth: 'required',
+        errors: ['REQUEST_CLOSED'],
+      }),
     },
     async (request) => {
       const user = await currentUser(app.db, request);
@@ -95,13 +78,12 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/appointments/:appointmentId/accept-offer',
     {
-      schema: {
+      schema: routeSchema('acceptOffer', {
         tags: ['booking'],
         summary: 'Choose one of the times a shop offered; the others are freed',
-        params: appointmentParams,
-        body: acceptOfferBody,
-        response: { 200: appointmentResult },
-      },
+        auth: 'required',
+        errors: ['OFFER_CLOSED', 'OFFER_EXPIRED', 'SLOT_TAKEN'],
+      }),
     },
     async (request) => {
       const user = await currentUser(app.db, request);
@@ -128,13 +110,10 @@ export const requestBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/requests',
     {
       config,
-      schema: {
+      schema: routeSchema('listShopRequests', {
         tags,
         summary: 'The shop’s tattoo requests, newest first, optionally in one status',
-        params: businessParams,
-        querystring: businessRequestListQuery,
-        response: { 200: requestListResult },
-      },
+      }),
     },
     async (request) => {
       const { businessId } = request.business.member;
@@ -146,12 +125,7 @@ export const requestBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/requests/:requestId',
     {
       config,
-      schema: {
-        tags,
-        summary: 'One tattoo request of the shop',
-        params: businessRequestParams,
-        response: { 200: requestResult },
-      },
+      schema: routeSchema('getShopRequest', { tags, summary: 'One tattoo request of the shop' }),
     },
     async (request) => {
       const { businessId } = request.business.member;
@@ -163,13 +137,11 @@ export const requestBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/requests/:requestId/question',
     {
       config,
-      schema: {
+      schema: routeSchema('askQuestion', {
         tags,
         summary: 'Ask the customer a question about the request (sent by email)',
-        params: businessRequestParams,
-        body: askQuestionBody,
-        response: { 200: requestResult },
-      },
+        errors: ['REQUEST_CLOSED'],
+      }),
     },
     async (request) => {
       const { user, member } = request.business;
@@ -183,13 +155,11 @@ export const requestBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/requests/:requestId/decline',
     {
       config,
-      schema: {
+      schema: routeSchema('declineRequest', {
         tags,
         summary: 'Decline the request with a reason (sent by email); an open offer is withdrawn',
-        params: businessRequestParams,
-        body: declineRequestBody,
-        response: { 200: requestResult },
-      },
+        errors: ['REQUEST_CLOSED'],
+      }),
     },
     async (request) => {
       const { user, member } = request.business;
@@ -203,14 +173,12 @@ export const requestBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/requests/:requestId/offer',
     {
       config,
-      schema: {
+      schema: routeSchema('offerTimes', {
         tags,
         summary:
           'Offer up to four free times with a deposit; they are held until one is chosen or the offer expires',
-        params: businessRequestParams,
-        body: createOfferBody,
-        response: { 201: requestResult },
-      },
+        errors: ['REQUEST_CLOSED', 'SLOT_TAKEN', 'POLICY_VIOLATION'],
+      }),
     },
     async (request, reply) => {
       const { user, member } = request.business;

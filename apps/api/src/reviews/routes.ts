@@ -1,16 +1,5 @@
-import { businessParams } from '@linework/contract/catalog';
-import {
-  businessReviewParams,
-  publishedReviewResult,
-  replyBody,
-  reportBody,
-  reviewLinkParams,
-  reviewLinkResult,
-  staffReviewListResult,
-  staffReviewResult,
-  submitReviewBody,
-} from '@linework/contract/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeSchema } from '../http/route-schema.ts';
 import { getReviewLink, listBusinessReviews, replyToReview, reportReview, submitReview } from './service.ts';
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,12 +8,11 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/review-links/:reviewLinkId',
     {
-      schema: {
+      schema: routeSchema('getReviewLink', {
         tags,
         summary: 'The visit a review link is for, and whether it can still be used',
-        params: reviewLinkParams,
-        response: { 200: reviewLinkResult },
-      },
+        errors: ['LINK_INVALID'],
+      }),
     },
     async (request) => ({ result: await getReviewLink(app.deps, request.params.reviewLinkId) }),
   );
@@ -33,13 +21,11 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/review-links/:reviewLinkId/review',
     {
       config: { rateLimit: app.writeRateLimit },
-      schema: {
+      schema: routeSchema('submitReview', {
         tags,
         summary: 'Publish the verified review of the visit; the link works once',
-        params: reviewLinkParams,
-        body: submitReviewBody,
-        response: { 201: publishedReviewResult },
-      },
+        errors: ['LINK_INVALID', 'LINK_USED', 'LINK_EXPIRED'],
+      }),
     },
     async (request, reply) => {
       const result = await submitReview(app.deps, request.params.reviewLinkId, request.body);
@@ -53,19 +39,15 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
  * `/v1/business/:businessId` by `business/access.ts`, which checks the caller's role.
  */
 export const reviewBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
-  const security = [{ bearer: [] }];
   const staffOnly = { businessRole: 'staff' } as const;
 
   app.get(
     '/reviews',
     {
-      schema: {
+      schema: routeSchema('listShopReviews', {
         tags: ['staff'],
-        security,
         summary: 'Reviews of this shop, newest first',
-        params: businessParams,
-        response: { 200: staffReviewListResult },
-      },
+      }),
     },
     async (request) => ({
       result: await listBusinessReviews(app.deps, request.business.member.businessId),
@@ -76,14 +58,11 @@ export const reviewBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reviews/:reviewId/reply',
     {
       config: staffOnly,
-      schema: {
+      schema: routeSchema('replyToReview', {
         tags: ['staff'],
-        security,
         summary: 'Reply publicly to a review, once',
-        params: businessReviewParams,
-        body: replyBody,
-        response: { 200: staffReviewResult },
-      },
+        errors: ['ALREADY_REPLIED'],
+      }),
     },
     async (request) => {
       const { businessId, reviewId } = request.params;
@@ -95,14 +74,11 @@ export const reviewBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reviews/:reviewId/report',
     {
       config: staffOnly,
-      schema: {
+      schema: routeSchema('reportReview', {
         tags: ['staff'],
-        security,
         summary: 'Report a review to the moderators (it stays visible until they decide)',
-        params: businessReviewParams,
-        body: reportBody,
-        response: { 201: staffReviewResult },
-      },
+        errors: ['ALREADY_REPORTED'],
+      }),
     },
     async (request, reply) => {
       const { user } = request.business;

@@ -1,28 +1,18 @@
-import { businessArtistParams, businessParams, removedResult } from '@linework/contract/catalog';
-import {
-  addedTimeOffResult,
-  addTimeOffBody,
-  artistHoursResult,
-  bookingSettingsResult,
-  businessAppointmentParams,
-  dayAppointmentsQuery,
-  dayAppointmentsResult,
-  replaceHoursBody,
-  shopAppointmentResult,
-  staffActionBody,
-  timeOffListResult,
-  timeOffParams,
-  timeOffQuery,
-  updateBookingSettingsBody,
-} from '@linework/contract/staff-booking';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type BusinessAccess, requireArtistAtShop } from '../business/access.ts';
+import { routeSchema } from '../http/route-schema.ts';
 import { visibleArtist } from './access.ts';
 import { applyStaffAction } from './actions.ts';
 import { readHours, replaceHours, settingsOf, updateBookingSettings } from './artist-settings.ts';
 import { getShopAppointment, listDay } from './day.ts';
 import { addTimeOff, listTimeOff, removeTimeOff } from './time-off.ts';
 import type { StaffAction } from './transitions.ts';
+
+type StaffActionEndpoint =
+  | 'confirmShopAppointment'
+  | 'cancelShopAppointment'
+  | 'completeShopAppointment'
+  | 'markNoShow';
 
 /**
  * The shop's booking tools under /v1/business/{businessId}: an artist's hours, time off and booking
@@ -32,7 +22,6 @@ import type { StaffAction } from './transitions.ts';
  */
 export const staffBookingBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['business'];
-  const security = [{ bearer: [] }];
 
   /** The member and their artist's row at the shop, once the member may manage that artist. */
   const artistAtShop = async (request: { business: BusinessAccess; params: { artistId: string } }) => {
@@ -43,13 +32,10 @@ export const staffBookingBusinessRoutes: FastifyPluginAsyncZod = async (app) => 
   app.get(
     '/artists/:artistId/hours',
     {
-      schema: {
+      schema: routeSchema('getArtistHours', {
         tags,
-        security,
         summary: "An artist's weekly working hours at the shop, in the shop's time zone",
-        params: businessArtistParams,
-        response: { 200: artistHoursResult },
-      },
+      }),
     },
     async (request) => {
       const { link } = await artistAtShop(request);
@@ -60,14 +46,10 @@ export const staffBookingBusinessRoutes: FastifyPluginAsyncZod = async (app) => 
   app.put(
     '/artists/:artistId/hours',
     {
-      schema: {
+      schema: routeSchema('replaceArtistHours', {
         tags,
-        security,
         summary: "Replace an artist's weekly working hours at the shop",
-        params: businessArtistParams,
-        body: replaceHoursBody,
-        response: { 200: artistHoursResult },
-      },
+      }),
     },
     async (request) => {
       const { link } = await artistAtShop(request);
@@ -79,14 +61,10 @@ export const staffBookingBusinessRoutes: FastifyPluginAsyncZod = async (app) => 
   app.get(
     '/artists/:artistId/time-off',
     {
-      schema: {
+      schema: routeSchema('listTimeOff', {
         tags,
-        security,
         summary: "An artist's time off that has not ended yet (at any shop: it blocks times here too)",
-        params: businessArtistParams,
-        querystring: timeOffQuery,
-        response: { 200: timeOffListResult },
-      },
+      }),
     },
     async (request) => {
       const { member } = await artistAtShop(request);
@@ -98,14 +76,10 @@ export const staffBookingBusinessRoutes: FastifyPluginAsyncZod = async (app) => 
   app.post(
     '/artists/:artistId/time-off',
     {
-      schema: {
+      schema: routeSchema('addTimeOff', {
         tags,
-        security,
         summary: 'Add time off: no time is offered inside it, at any shop',
-        params: businessArtistParams,
-        body: addTimeOffBody,
-        response: { 201: addedTimeOffResult },
-      },
+      }),
     },
     async (request, reply) => {
       const { member } = await artistAtShop(request);
@@ -118,13 +92,7 @@ export const staffBookingBusinessRoutes: FastifyPluginAsyncZod = async (app) => 
   app.delete(
     '/artists/:artistId/time-off/:timeOffId',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Remove time off this shop recorded',
-        params: timeOffParams,
-        response: { 200: removedResult },
-      },
+      schema: routeSchema('removeTimeOff', { tags, summary: 'Remove time off this shop recorded' }),
     },
     async (request) => {
       const { member } = await artistAtShop(request);
@@ -136,13 +104,10 @@ export const staffBookingBusinessRoutes: FastifyPluginAsyncZod = async (app) => 
   app.get(
     '/artists/:artistId/booking-settings',
     {
-      schema: {
+      schema: routeSchema('getBookingSettings', {
         tags,
-        security,
         summary: "An artist's booking settings at the shop: lead time, horizon, buffers, slot step",
-        params: businessArtistParams,
-        response: { 200: bookingSettingsResult },
-      },
+      }),
     },
     async (request) => {
       const { link } = await artistAtShop(request);
@@ -153,14 +118,10 @@ export const staffBookingBusinessRoutes: FastifyPluginAsyncZod = async (app) => 
   app.patch(
     '/artists/:artistId/booking-settings',
     {
-      schema: {
+      schema: routeSchema('updateBookingSettings', {
         tags,
-        security,
         summary: "Change an artist's booking settings at the shop",
-        params: businessArtistParams,
-        body: updateBookingSettingsBody,
-        response: { 200: bookingSettingsResult },
-      },
+      }),
     },
     async (request) => {
       const { link } = await artistAtShop(request);
@@ -171,14 +132,10 @@ export const staffBookingBusinessRoutes: FastifyPluginAsyncZod = async (app) => 
   app.get(
     '/appointments',
     {
-      schema: {
+      schema: routeSchema('listDayAppointments', {
         tags,
-        security,
         summary: "The shop's appointments of one day of its own calendar, with the customers' contact",
-        params: businessParams,
-        querystring: dayAppointmentsQuery,
-        response: { 200: dayAppointmentsResult },
-      },
+      }),
     },
     async (request) => {
       const { member } = request.business;
@@ -187,33 +144,42 @@ export const staffBookingBusinessRoutes: FastifyPluginAsyncZod = async (app) => 
     },
   );
 
-  const actions: { path: string; action: StaffAction; summary: string }[] = [
-    { path: 'confirm', action: 'confirm', summary: 'Confirm a held or pending appointment' },
+  const actions: { path: string; action: StaffAction; name: StaffActionEndpoint; summary: string }[] = [
+    {
+      path: 'confirm',
+      action: 'confirm',
+      name: 'confirmShopAppointment',
+      summary: 'Confirm a held or pending appointment',
+    },
     {
       path: 'cancel',
       action: 'cancel',
+      name: 'cancelShopAppointment',
       summary:
         'Cancel an appointment as the shop: a paid deposit is always refunded; the customer is emailed',
     },
-    { path: 'complete', action: 'complete', summary: 'Mark an appointment completed, once it has started' },
+    {
+      path: 'complete',
+      action: 'complete',
+      name: 'completeShopAppointment',
+      summary: 'Mark an appointment completed, once it has started',
+    },
     {
       path: 'no-show',
       action: 'no_show',
+      name: 'markNoShow',
       summary: 'Mark a confirmed appointment a no-show, once it has started',
     },
   ];
-  for (const { path, action, summary } of actions) {
+  for (const { path, action, name, summary } of actions) {
     app.post(
       `/appointments/:appointmentId/${path}`,
       {
-        schema: {
+        schema: routeSchema(name, {
           tags,
-          security,
           summary,
-          params: businessAppointmentParams,
-          body: staffActionBody,
-          response: { 200: shopAppointmentResult },
-        },
+          errors: ['INVALID_TRANSITION', 'NOT_STARTED', 'ALREADY_OVER'],
+        }),
       },
       async (request) => {
         const { user, member } = request.business;

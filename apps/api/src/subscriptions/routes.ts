@@ -1,21 +1,6 @@
-import { businessParams } from '@linework/contract/catalog';
-import {
-  announcementListResult,
-  announcementResult,
-  createAnnouncementBody,
-  createSubscriptionBody,
-  preferencesBody,
-  subscribeResult,
-  subscriptionListResult,
-  subscriptionParams,
-  subscriptionResult,
-  tokenQuery,
-  unsubscribeBody,
-  unsubscribeQuery,
-  updateMySubscriptionBody,
-} from '@linework/contract/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, currentVerifiedUser } from '../users/service.ts';
+import { routeSchema } from '../http/route-schema.ts';
+import { currentUser, currentVerifiedUser, getOrCreateUser } from '../users/service.ts';
 import { listAnnouncements, postAnnouncement } from './announcements.ts';
 import {
   confirmSubscription,
@@ -30,7 +15,6 @@ import {
 
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['subscriptions'];
-  const security = [{ bearer: [] }];
 
   // RFC 8058: mail clients send the one-click unsubscribe as a form POST. Only this plugin reads
   // form bodies; the token travels in the URL, so the body is read only to be polite.
@@ -47,12 +31,12 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/subscriptions',
     {
       config: { rateLimit: app.writeRateLimit },
-      schema: {
+      schema: routeSchema('createSubscription', {
         tags,
         summary: 'Follow an artist or shop: a confirmation email is sent first (double opt-in)',
-        body: createSubscriptionBody,
-        response: { 202: subscribeResult },
-      },
+        auth: 'optional',
+        errors: ['EMAIL_NOT_VERIFIED'],
+      }),
     },
     async (request, reply) => {
       // Signed in, the follow is in the account's address, which must be confirmed; anonymous
@@ -71,12 +55,11 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/subscriptions/confirm',
     {
       config: { rateLimit: app.writeRateLimit },
-      schema: {
+      schema: routeSchema('confirmSubscription', {
         tags,
         summary: 'Confirm a subscription from the link in its confirmation email',
-        querystring: tokenQuery,
-        response: { 200: subscriptionResult },
-      },
+        errors: ['LINK_INVALID', 'LINK_EXPIRED'],
+      }),
     },
     async (request) => ({ result: await confirmSubscription(app.deps, request.query.token) }),
   );
@@ -84,12 +67,11 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subscriptions/by-token',
     {
-      schema: {
+      schema: routeSchema('getSubscriptionByToken', {
         tags,
         summary: 'What an unsubscribe link is about, without changing anything',
-        querystring: tokenQuery,
-        response: { 200: subscriptionResult },
-      },
+        errors: ['LINK_INVALID'],
+      }),
     },
     async (request) => ({ result: await findByToken(app.deps, request.query.token) }),
   );
@@ -98,12 +80,11 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/subscriptions/preferences',
     {
       config: { rateLimit: app.writeRateLimit },
-      schema: {
+      schema: routeSchema('updatePreferences', {
         tags,
         summary: 'Choose topics instead of unsubscribing, or undo an unsubscribe, with the link token',
-        body: preferencesBody,
-        response: { 200: subscriptionResult },
-      },
+        errors: ['LINK_INVALID'],
+      }),
     },
     async (request) => ({
       result: await setPreferencesByToken(app.deps, request.body.token, request.body.topics),
@@ -114,14 +95,12 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/unsubscribe',
     {
       config: { rateLimit: app.writeRateLimit },
-      schema: {
+      schema: routeSchema('unsubscribe', {
         tags,
         summary:
           'Unsubscribe with the link token: from the page ({ token }) or one-click (RFC 8058, ?token=)',
-        querystring: unsubscribeQuery,
-        body: unsubscribeBody,
-        response: { 200: subscriptionResult },
-      },
+        errors: ['LINK_INVALID', 'UNSUPPORTED_MEDIA_TYPE'],
+      }),
     },
     async (request) => {
       const token = request.query.token ?? request.body?.token;
@@ -133,12 +112,11 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/subscriptions',
     {
-      schema: {
+      schema: routeSchema('listMySubscriptions', {
         tags,
-        security,
         summary: 'The artists and shops I follow',
-        response: { 200: subscriptionListResult },
-      },
+        auth: 'required',
+      }),
     },
     async (request) => {
       const user = await currentUser(app.db, request);
@@ -149,14 +127,11 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/me/subscriptions/:subscriptionId',
     {
-      schema: {
+      schema: routeSchema('updateMySubscription', {
         tags,
-        security,
         summary: 'Change the topics of one of my subscriptions, or stop or restart it',
-        params: subscriptionParams,
-        body: updateMySubscriptionBody,
-        response: { 200: subscriptionResult },
-      },
+        auth: 'required',
+      }),
     },
     async (request) => {
       const user = await currentUser(app.db, request);
@@ -172,19 +147,13 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
  * Registered under `/v1/business/:businessId` by `business/access.ts`, which checks the membership.
  */
 export const subscriptionBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
-  const security = [{ bearer: [] }];
-
   app.post(
     '/announcements',
     {
-      schema: {
+      schema: routeSchema('postAnnouncement', {
         tags: ['staff'],
-        security,
         summary: 'Post an announcement to the confirmed followers of one topic; sent in batches',
-        params: businessParams,
-        body: createAnnouncementBody,
-        response: { 201: announcementResult },
-      },
+      }),
     },
     async (request, reply) => {
       const result = await postAnnouncement(app.deps, request.business.member, request.body);
@@ -195,13 +164,10 @@ export const subscriptionBusinessRoutes: FastifyPluginAsyncZod = async (app) => 
   app.get(
     '/announcements',
     {
-      schema: {
+      schema: routeSchema('listAnnouncements', {
         tags: ['staff'],
-        security,
         summary: 'Announcements of this shop, newest first, with how many were sent',
-        params: businessParams,
-        response: { 200: announcementListResult },
-      },
+      }),
     },
     async (request) => ({
       result: await listAnnouncements(app.deps, request.business.member.businessId),

@@ -1,11 +1,6 @@
-import {
-  completedUploadResult,
-  createdUploadResult,
-  createUploadBody,
-  maxUploadBytes,
-} from '@linework/contract/uploads';
+import { maxUploadBytes } from '@linework/contract/uploads';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeSchema } from '../http/route-schema.ts';
 import { completeUpload, declareUpload } from './service.ts';
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,12 +8,12 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/uploads',
     {
       config: { rateLimit: app.writeRateLimit },
-      schema: {
+      schema: routeSchema('createUpload', {
         tags: ['uploads'],
         summary: 'Declare an upload and get where to send its bytes',
-        body: createUploadBody,
-        response: { 201: createdUploadResult },
-      },
+        auth: 'optional',
+        errors: ['PAYLOAD_TOO_LARGE'],
+      }),
     },
     async (request, reply) => {
       const upload = await declareUpload(app.deps, request.identity, request.body);
@@ -37,12 +32,12 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       '/uploads/:uploadId/content',
       {
         bodyLimit: maxUploadBytes,
-        schema: {
+        schema: routeSchema('uploadContent', {
           tags: ['uploads'],
           summary: 'Send the bytes of a declared upload',
-          params: z.object({ uploadId: z.string().min(1).max(64) }),
-          response: { 200: completedUploadResult },
-        },
+          auth: 'optional',
+          errors: ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
+        }),
       },
       async (request) => ({
         result: await completeUpload(app.deps, request.params.uploadId, request.identity, request.body),

@@ -1,23 +1,22 @@
-import { updateUserProfile, userProfileResult } from '@linework/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeSchema } from '../http/route-schema.ts';
 import { currentUser, toProfile, updateUser } from './service.ts';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/me',
-    { schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: userProfileResult } } },
+    { schema: routeSchema('getMe', { tags: ['users'], summary: 'The signed-in user', auth: 'required' }) },
     async (request) => ({ result: toProfile(await currentUser(app.deps.db, request)) }),
   );
 
   app.patch(
     '/users/me',
     {
-      schema: {
+      schema: routeSchema('updateMe', {
         tags: ['users'],
         summary: 'Change names or phone number',
-        body: updateUserProfile,
-        response: { 200: userProfileResult },
-      },
+        auth: 'required',
+      }),
     },
     async (request) => {
       const user = await currentUser(app.deps.db, request);

@@ -1,17 +1,5 @@
-import { appointmentParams } from '@linework/contract/appointments';
-import { shopParams } from '@linework/contract/catalog';
-import { createdUploadResult, createUploadBody } from '@linework/contract/uploads';
-import {
-  createdWaiverSessionResult,
-  draftSavedResult,
-  signedWaiverReceiptResult,
-  waiverDraft,
-  waiverForm,
-  waiverPreviewResult,
-  waiverSessionParams,
-  waiverSessionResult,
-} from '@linework/contract/waivers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeSchema } from '../http/route-schema.ts';
 import { currentUser } from '../users/service.ts';
 import { declareSessionPhoto } from './photos.ts';
 import { customerSessionForAppointment, saveDraft, sessionView } from './sessions.ts';
@@ -26,12 +14,10 @@ export const waiverRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shops/:shopUrl/waiver',
     {
-      schema: {
+      schema: routeSchema('getWaiverPreview', {
         tags,
         summary: "The shop's current waiver, exactly as it will be signed",
-        params: shopParams,
-        response: { 200: waiverPreviewResult },
-      },
+      }),
     },
     async (request) => ({ result: await shopWaiverPreview(app.deps.db, request.params.shopUrl) }),
   );
@@ -39,12 +25,11 @@ export const waiverRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shops/:shopUrl/waiver-sessions/:sessionId',
     {
-      schema: {
+      schema: routeSchema('getWaiverSession', {
         tags,
         summary: 'A waiver session: the form to fill in, or whether it was signed or expired',
-        params: waiverSessionParams,
-        response: { 200: waiverSessionResult },
-      },
+        errors: ['WAIVER_SESSION_EXPIRED'],
+      }),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -56,13 +41,11 @@ export const waiverRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shops/:shopUrl/waiver-sessions/:sessionId/draft',
     {
       config: { rateLimit: { ...app.writeRateLimit, groupId: 'waiver-draft' } },
-      schema: {
+      schema: routeSchema('saveWaiverDraft', {
         tags,
         summary: 'Keep the answers so far (signatures are never kept in a draft)',
-        params: waiverSessionParams,
-        body: waiverDraft,
-        response: { 200: draftSavedResult },
-      },
+        errors: ['WAIVER_SESSION_EXPIRED', 'WAIVER_ALREADY_SIGNED'],
+      }),
     },
     async (request) => ({
       result: await saveDraft(app.deps, request.params.shopUrl, request.params.sessionId, request.body),
@@ -73,13 +56,11 @@ export const waiverRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shops/:shopUrl/waiver-sessions/:sessionId/uploads',
     {
       config: { rateLimit: app.writeRateLimit },
-      schema: {
+      schema: routeSchema('createWaiverSessionUpload', {
         tags,
         summary: 'Declare an ID photo of the session and get where to send its bytes',
-        params: waiverSessionParams,
-        body: createUploadBody,
-        response: { 201: createdUploadResult },
-      },
+        errors: ['WAIVER_SESSION_EXPIRED', 'WAIVER_ALREADY_SIGNED'],
+      }),
     },
     async (request, reply) => {
       const upload = await declareSessionPhoto(
@@ -99,13 +80,11 @@ export const waiverRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: app.writeRateLimit },
       // Two signature pictures (signer and guardian) travel in the body.
       bodyLimit: 2 * 1024 * 1024,
-      schema: {
+      schema: routeSchema('signWaiver', {
         tags,
         summary: 'Sign the waiver: the record is kept unchanged, and a PDF copy is emailed',
-        params: waiverSessionParams,
-        body: waiverForm,
-        response: { 201: signedWaiverReceiptResult },
-      },
+        errors: ['WAIVER_SESSION_EXPIRED', 'WAIVER_ALREADY_SIGNED', 'GUARDIAN_REQUIRED', 'PAYLOAD_TOO_LARGE'],
+      }),
     },
     async (request, reply) => {
       const receipt = await signWaiver(
@@ -126,13 +105,11 @@ export const waiverRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/appointments/:appointmentId/waiver-session',
     {
-      schema: {
+      schema: routeSchema('startWaiverSession', {
         tags,
-        security: [{ bearer: [] }],
         summary: 'Start (or continue) signing the waiver of my appointment',
-        params: appointmentParams,
-        response: { 200: createdWaiverSessionResult },
-      },
+        auth: 'required',
+      }),
     },
     async (request) => {
       const user = await currentUser(app.deps.db, request);

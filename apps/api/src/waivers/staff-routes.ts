@@ -1,16 +1,5 @@
-import { businessParams } from '@linework/contract/catalog';
-import {
-  businessWaiverParams,
-  createdWaiverSessionResult,
-  createWaiverSessionBody,
-  createWaiverTemplateBody,
-  signedWaiverListQuery,
-  signedWaiverListResult,
-  waiverTemplateListResult,
-  waiverTemplateResult,
-  waiverVerificationResult,
-} from '@linework/contract/waivers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeSchema } from '../http/route-schema.ts';
 import { createStaffSession } from './sessions.ts';
 import { listSignedWaivers, signedWaiverPdf, verifySignedWaiver } from './signed.ts';
 import { createTemplateVersion, listTemplates, templateView } from './templates.ts';
@@ -21,20 +10,16 @@ import { createTemplateVersion, listTemplates, templateView } from './templates.
  */
 export const waiverBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['waivers (staff)'];
-  const security = [{ bearer: [] }];
   const config = { businessRole: 'staff' } as const;
 
   app.get(
     '/waiver-templates',
     {
       config,
-      schema: {
+      schema: routeSchema('listWaiverTemplates', {
         tags,
-        security,
         summary: 'Every version of the waiver, newest first',
-        params: businessParams,
-        response: { 200: waiverTemplateListResult },
-      },
+      }),
     },
     async (request) => {
       const rows = await listTemplates(app.deps.db, request.business.member.businessId);
@@ -46,14 +31,10 @@ export const waiverBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/waiver-templates',
     {
       config,
-      schema: {
+      schema: routeSchema('createWaiverTemplate', {
         tags,
-        security,
         summary: 'Save a new version of the waiver; earlier signatures keep their own version',
-        params: businessParams,
-        body: createWaiverTemplateBody,
-        response: { 201: waiverTemplateResult },
-      },
+      }),
     },
     async (request, reply) => {
       const row = await createTemplateVersion(app.deps.db, request.business.member.businessId, request.body);
@@ -66,14 +47,10 @@ export const waiverBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/waiver-sessions',
     {
       config,
-      schema: {
+      schema: routeSchema('createWaiverSession', {
         tags,
-        security,
         summary: 'Make a signing session for an appointment or a person, to email or show on the tablet',
-        params: businessParams,
-        body: createWaiverSessionBody,
-        response: { 201: createdWaiverSessionResult },
-      },
+      }),
     },
     async (request, reply) => {
       const { user, member } = request.business;
@@ -87,14 +64,7 @@ export const waiverBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/waivers',
     {
       config,
-      schema: {
-        tags,
-        security,
-        summary: 'Signed waivers of the shop, newest first',
-        params: businessParams,
-        querystring: signedWaiverListQuery,
-        response: { 200: signedWaiverListResult },
-      },
+      schema: routeSchema('listSignedWaivers', { tags, summary: 'Signed waivers of the shop, newest first' }),
     },
     async (request) => ({
       result: await listSignedWaivers(app.deps.db, request.business.member.businessId, request.query),
@@ -105,12 +75,7 @@ export const waiverBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/waivers/:signedWaiverId/pdf',
     {
       config,
-      schema: {
-        tags,
-        security,
-        summary: 'Download the PDF of a signed waiver',
-        params: businessWaiverParams,
-      },
+      schema: routeSchema('getSignedWaiverPdf', { tags, summary: 'Download the PDF of a signed waiver' }),
     },
     async (request, reply) => {
       const { businessId } = request.business.member;
@@ -127,13 +92,10 @@ export const waiverBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/waivers/:signedWaiverId/verify',
     {
       config,
-      schema: {
+      schema: routeSchema('verifySignedWaiver', {
         tags,
-        security,
         summary: "Recompute a signed waiver's hash and check its images and PDF",
-        params: businessWaiverParams,
-        response: { 200: waiverVerificationResult },
-      },
+      }),
     },
     async (request) => {
       const { businessId } = request.business.member;

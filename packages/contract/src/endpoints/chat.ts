@@ -4,6 +4,8 @@ export const listConversations = endpoint('listConversations', 'GET', '/v1/conve
 export const startConversation = endpoint('startConversation', 'POST', '/v1/conversations');
 export const getUnread = endpoint('getUnread', 'GET', '/v1/conversations/unread');
 export const getStreamTicket = endpoint('getStreamTicket', 'POST', '/v1/events/ticket');
+/** Server-Sent Events, opened with a ticket (an EventSource cannot send a token). */
+export const openEventStream = endpoint('openEventStream', 'GET', '/v1/events/stream');
 export const getConversation = endpoint('getConversation', 'GET', '/v1/conversations/:conversationId');
 export const listMessages = endpoint('listMessages', 'GET', '/v1/conversations/:conversationId/messages');
 export const sendMessage = endpoint('sendMessage', 'POST', '/v1/conversations/:conversationId/messages');

@@ -6,6 +6,7 @@ export const getArrival = endpoint('getArrival', 'GET', '/v1/appointments/:appoi
 export const startCheckInLookup = endpoint('startCheckInLookup', 'POST', `${checkIn}/lookups`);
 export const verifyCheckInCode = endpoint('verifyCheckInCode', 'POST', `${checkIn}/lookups/:lookupId/verify`);
 export const findCheckIn = endpoint('findCheckIn', 'POST', `${checkIn}/find`);
+export const getCheckInTicket = endpoint('getCheckInTicket', 'GET', `${checkIn}/tickets/:ticket`);
 export const openCheckInWaiver = endpoint(
   'openCheckInWaiver',
   'POST',
@@ -13,3 +14,4 @@ export const openCheckInWaiver = endpoint(
 );
 export const completeCheckIn = endpoint('completeCheckIn', 'POST', `${checkIn}/tickets/:ticket/complete`);
 export const createWalkIn = endpoint('createWalkIn', 'POST', '/v1/shops/:shopUrl/walk-ins');
+export const listWalkIns = endpoint('listWalkIns', 'GET', '/v1/business/:businessId/walk-ins');

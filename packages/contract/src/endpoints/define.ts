@@ -12,6 +12,26 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Schemas = typeof endpointSchemas;
 export type EndpointName = keyof Schemas;
 
+/**
+ * What an entry of `schemas.ts` may declare. The API's routes take exactly these (see
+ * apps/api/src/http/route-schema.ts), so what the contract says and what the API checks are one.
+ */
+export type EndpointSchemas = {
+  readonly params?: z.ZodObject;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** Request headers the endpoint reads (an Idempotency-Key); other headers pass untouched. */
+  readonly headers?: z.ZodObject;
+  /** The whole JSON success answer, `{ result }`; absent when the answer is a file or a stream. */
+  readonly answer?: z.ZodType;
+  /** The success statuses the answer comes with; 200 when not said. */
+  readonly status?: readonly (200 | 201 | 202)[];
+  /** The media type of an answer that is not JSON (a PDF, an event stream). */
+  readonly produces?: string;
+  /** The media types the body may come in; JSON when not said. */
+  readonly consumes?: readonly string[];
+};
+
 /** An endpoint as calling code sees it: its name in `schemas.ts`, its method, its path with `:params`. */
 export type Endpoint<N extends EndpointName = EndpointName, P extends string = string> = {
   readonly name: N;
@@ -44,9 +64,17 @@ type InputOf<E extends Endpoint, Part extends string> =
 export type CallInput<E extends Endpoint> = (E['path'] extends `${string}:${string}`
   ? { params: PathParams<E['path']> }
   : { params?: undefined }) &
-  (InputOf<E, 'query'> extends undefined ? { query?: undefined } : { query: InputOf<E, 'query'> }) &
+  (InputOf<E, 'query'> extends undefined
+    ? { query?: undefined }
+    : Record<never, never> extends InputOf<E, 'query'>
+      ? { query?: InputOf<E, 'query'> }
+      : { query: InputOf<E, 'query'> }) &
   (InputOf<E, 'body'> extends undefined ? { body?: undefined } : { body: InputOf<E, 'body'> });
 
 /** The `result` of the endpoint's success answer. */
 export type AnswerOf<E extends Endpoint> =
-  z.output<SchemasOf<E>['answer']> extends { result: infer R } ? R : never;
+  SchemasOf<E> extends { readonly answer: infer S extends z.ZodType }
+    ? z.output<S> extends { result: infer R }
+      ? R
+      : never
+    : never;

@@ -8,3 +8,20 @@ export const confirmPayment = endpoint('confirmPayment', 'POST', '/v1/payments/:
 export const syncPayment = endpoint('syncPayment', 'POST', '/v1/payments/:paymentId/sync');
 export const getReceipt = endpoint('getReceipt', 'GET', '/v1/payments/:paymentId/receipt');
 export const emailReceipt = endpoint('emailReceipt', 'POST', '/v1/payments/:paymentId/receipt/email');
+export const getReceiptPdf = endpoint('getReceiptPdf', 'GET', '/v1/payments/:paymentId/receipt.pdf');
+/** The payment provider's events (signed; not for people). */
+export const receivePaymentEvent = endpoint('receivePaymentEvent', 'POST', '/v1/webhooks/payments');
+
+// The shop's side: owners and staff.
+const business = '/v1/business/:businessId' as const;
+export const listAppointmentPayments = endpoint(
+  'listAppointmentPayments',
+  'GET',
+  `${business}/appointments/:appointmentId/payments`,
+);
+export const requestBalance = endpoint(
+  'requestBalance',
+  'POST',
+  `${business}/appointments/:appointmentId/balance-request`,
+);
+export const refundPayment = endpoint('refundPayment', 'POST', `${business}/payments/:paymentId/refunds`);

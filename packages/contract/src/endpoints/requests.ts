@@ -6,3 +6,11 @@ export const getRequest = endpoint('getRequest', 'GET', '/v1/requests/:requestId
 export const answerQuestion = endpoint('answerQuestion', 'POST', '/v1/requests/:requestId/answer');
 /** Choosing one of the times a shop offered for a request. */
 export const acceptOffer = endpoint('acceptOffer', 'POST', '/v1/appointments/:appointmentId/accept-offer');
+
+// The shop's answers (owners and staff).
+const shopRequest = '/v1/business/:businessId/requests/:requestId' as const;
+export const listShopRequests = endpoint('listShopRequests', 'GET', '/v1/business/:businessId/requests');
+export const getShopRequest = endpoint('getShopRequest', 'GET', shopRequest);
+export const askQuestion = endpoint('askQuestion', 'POST', `${shopRequest}/question`);
+export const declineRequest = endpoint('declineRequest', 'POST', `${shopRequest}/decline`);
+export const offerTimes = endpoint('offerTimes', 'POST', `${shopRequest}/offer`);

@@ -12,3 +12,15 @@ export const updateMySubscription = endpoint(
   'PATCH',
   '/v1/me/subscriptions/:subscriptionId',
 );
+
+// A shop's announcements to its followers.
+export const postAnnouncement = endpoint(
+  'postAnnouncement',
+  'POST',
+  '/v1/business/:businessId/announcements',
+);
+export const listAnnouncements = endpoint(
+  'listAnnouncements',
+  'GET',
+  '/v1/business/:businessId/announcements',
+);

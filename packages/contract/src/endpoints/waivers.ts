@@ -17,3 +17,20 @@ export const createWaiverSessionUpload = endpoint(
   `${waiverSession}/uploads`,
 );
 export const signWaiver = endpoint('signWaiver', 'POST', `${waiverSession}/sign`);
+
+// The shop's side: template versions, sessions to send, the signed records (owners and staff).
+const business = '/v1/business/:businessId' as const;
+export const listWaiverTemplates = endpoint('listWaiverTemplates', 'GET', `${business}/waiver-templates`);
+export const createWaiverTemplate = endpoint('createWaiverTemplate', 'POST', `${business}/waiver-templates`);
+export const createWaiverSession = endpoint('createWaiverSession', 'POST', `${business}/waiver-sessions`);
+export const listSignedWaivers = endpoint('listSignedWaivers', 'GET', `${business}/waivers`);
+export const getSignedWaiverPdf = endpoint(
+  'getSignedWaiverPdf',
+  'GET',
+  `${business}/waivers/:signedWaiverId/pdf`,
+);
+export const verifySignedWaiver = endpoint(
+  'verifySignedWaiver',
+  'GET',
+  `${business}/waivers/:signedWaiverId/verify`,
+);
