@@ -166,6 +166,12 @@ export const shopAppointment = z.object({
   /** Start and end in the shop's wall-clock time, e.g. 2027-03-14T23:30 */
   localStart: z.string(),
   localEnd: z.string(),
+  /**
+   * Start and end as a person reads them in the shop's zone, "23:30"; in the hour the clocks go
+   * back, with the zone's abbreviation, "01:30 EDT" and "01:30 EST", so the two read apart.
+   */
+  startLabel: z.string(),
+  endLabel: z.string(),
   holdExpiresAt: z.string().nullable(),
   customer: z.object({
     firstName: z.string(),
