@@ -231,6 +231,12 @@ export function freeSlotsWithValidity(
   const windowEnd = instantOfWallClock((lastDay + 1) * dayMs, zone);
   for (const span of workingSpans(rules, zone, firstDay, lastDay)) {
     if (span.close <= windowStart || span.open >= windowEnd) continue;
+    // Near a clock change, hours that keep one offset from opening to closing (a change at 02:00,
+    // hours 10:00–18:00) still need no time-zone lookup per time: no zone changes twice in 36 hours.
+    if (span.offset === null && span.close - span.open <= 36 * 60 * minute) {
+      const opening = zone.offset(span.open);
+      if (zone.offset(span.close) === opening) span.offset = opening;
+    }
     // Steps are counted in real minutes from opening, so a DST change inside the span neither
     // invents a time that does not exist nor repeats one.
     for (let t = span.open; t + duration <= span.close; t += step) {
