@@ -1,18 +1,16 @@
 import { z } from 'zod';
-import { isoInstant } from './common.ts';
+import { calendarDate, isoInstant } from './common.ts';
 import { resultOf } from './envelope.ts';
 import { appointmentMoney } from './money.ts';
 import { storagePath } from './uploads.ts';
-
-const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2027-03-14');
 
 export const availabilityQuery = z
   .object({
     shopUrl: z.string().min(1).max(80),
     artistId: z.string().min(1).max(64),
     serviceId: z.string().min(1).max(64),
-    from: localDate.optional(),
-    to: localDate.optional(),
+    from: calendarDate.optional(),
+    to: calendarDate.optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     message: 'The end date comes before the start date',

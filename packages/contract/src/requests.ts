@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, isoInstant, optionalPhoneNumber, personName } from './common.ts';
+import { calendarDate, email, isoInstant, optionalPhoneNumber, personName } from './common.ts';
 import { resultOf } from './envelope.ts';
 import { storagePath } from './uploads.ts';
 
@@ -105,8 +105,6 @@ export const colourLabels: Record<ColourChoice, string> = {
   black_and_grey: 'Black and grey',
 };
 
-const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2027-03-14');
-
 /** Budgets above this are surely a typo (minor units: a million in two-decimal currencies). */
 export const maxBudgetAmount = 100_000_000;
 
@@ -147,7 +145,7 @@ export const createRequestBody = z
       .default([])
       .transform((days) => [...new Set(days)].sort()),
     preferredDates: z
-      .array(localDate)
+      .array(calendarDate)
       .max(10, 'Pick 10 dates at most')
       .default([])
       .transform((dates) => [...new Set(dates)].sort()),

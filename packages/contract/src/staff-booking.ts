@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { appointmentStatus } from './appointments.ts';
 import { businessArtistParams, businessParams, wallClock } from './catalog.ts';
-import { isoInstant } from './common.ts';
+import { calendarDate, isoInstant } from './common.ts';
 import { resultOf } from './envelope.ts';
 
 // What a shop's owner, staff and artists use to run the books: an artist's weekly hours, time off and
@@ -153,7 +153,7 @@ export type UpdateBookingSettingsBody = z.infer<typeof updateBookingSettingsBody
 
 export const dayAppointmentsQuery = z.object({
   /** A day in the shop's own time zone. */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2027-03-14'),
+  date: calendarDate,
   artistId: z.string().min(1).max(64).optional(),
 });
 
@@ -166,6 +166,12 @@ export const shopAppointment = z.object({
   /** Start and end in the shop's wall-clock time, e.g. 2027-03-14T23:30 */
   localStart: z.string(),
   localEnd: z.string(),
+  /**
+   * Start and end as a person reads them in the shop's zone, "23:30"; in the hour the clocks go
+   * back, with the zone's abbreviation, "01:30 EDT" and "01:30 EST", so the two read apart.
+   */
+  startLabel: z.string(),
+  endLabel: z.string(),
   holdExpiresAt: z.string().nullable(),
   customer: z.object({
     firstName: z.string(),

@@ -1,7 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { appointments } from '../db/schema/appointments.ts';
+import { newId } from '../db/ids.ts';
+import { appointments, timeOff } from '../db/schema/appointments.ts';
+import { artistShops } from '../db/schema/catalog.ts';
 import { confirmAppointment } from './change.ts';
 import { type BookingFixtures, insertBookingFixtures, newCustomer } from './test-fixtures.ts';
 
@@ -72,6 +75,49 @@ describe('availability', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toMatch(/62 days/);
+  });
+
+  it('refuses dates the calendar cannot hold with 400 naming the field, never a 5xx', async () => {
+    const base = `/v1/availability?shopUrl=anchor-ink&artistId=${ids.ada}&serviceId=${service('Flash piece').id}`;
+    for (const [query, field] of [
+      ['from=9999-12-31', 'querystring.from'],
+      ['from=2027-02-30', 'querystring.from'],
+      ['from=2027-01-01&to=0001-01-01', 'querystring.to'],
+    ] as const) {
+      const res = await app.inject({ url: `${base}&${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(Object.keys(res.json().error.details?.fields ?? {}), query).toContain(field);
+    }
+    const far = await book(await customer(), 'Flash piece', '9999-12-31T23:00:00-05:00');
+    expect(far.statusCode).toBe(400);
+    expect(Object.keys(far.json().error.details?.fields ?? {})).toContain('body.start');
+  });
+
+  it('offers and books a guest spot only on the days of the spot', async () => {
+    const today = DateTime.now().setZone('Europe/London').startOf('day');
+    const spot = {
+      startsOn: today.plus({ days: 5 }).toISODate()!,
+      endsOn: today.plus({ days: 6 }).toISODate()!,
+    };
+    await app.db.update(artistShops).set(spot).where(eq(artistShops.id, ids.adaAtHarbour));
+    const query = `shopUrl=harbour-lights&artistId=${ids.ada}&serviceId=${ids.guestFlash}`;
+    const res = await app.inject({
+      url: `/v1/availability?${query}&from=${today.plus({ days: 2 }).toISODate()}&to=${today.plus({ days: 9 }).toISODate()}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const days: { date: string; slots: { start: string }[] }[] = res.json().result.days;
+    expect(days.filter((d) => d.slots.length).map((d) => d.date)).toEqual([spot.startsOn, spot.endsOn]);
+
+    // Ten in the morning in London, two days before the spot starts: the same rules refuse it.
+    const early = today.plus({ days: 3 }).set({ hour: 10 }).toUTC().toISO()!;
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/v1/appointments',
+      headers: await customer(),
+      payload: { shopUrl: 'harbour-lights', artistId: ids.ada, serviceId: ids.guestFlash, start: early },
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().error.code).toBe('SLOT_TAKEN');
   });
 });
 
@@ -273,6 +319,30 @@ describe('booking', () => {
     expect(third_.statusCode).toBe(422); // Anchor Ink allows two moves
     expect(third_.json().error.message).toMatch(/already moved 2 times/);
     expect((await move(first.start, await customer())).statusCode).toBe(404);
+  });
+
+  it('refuses a move into time off, also time off with the very bounds of the appointment’s own time', async () => {
+    const headers = await customer();
+    const day = (await freeSlots('Flash piece')).days.filter(
+      (d) => d.slots.length > 2 && Date.parse(d.date) > Date.now() + 4 * 86_400_000,
+    )[1]!;
+    const appt = (await book(headers, 'Flash piece', day.slots[0]!.start)).json().result;
+    const [row] = await app.db.select().from(appointments).where(eq(appointments.id, appt.id));
+    const off = { id: newId(), artistId: ids.ada, startsAt: row!.blockedFrom, endsAt: row!.blockedUntil };
+    await app.db.insert(timeOff).values(off);
+    try {
+      // The next start overlaps the time off (a new booking there is refused too).
+      const move = await app.inject({
+        method: 'POST',
+        url: `/v1/appointments/${appt.id}/reschedule`,
+        headers,
+        payload: { start: day.slots[1]!.start },
+      });
+      expect(move.statusCode, move.body).toBe(409);
+      expect(move.json().error.code).toBe('SLOT_TAKEN');
+    } finally {
+      await app.db.delete(timeOff).where(eq(timeOff.id, off.id));
+    }
   });
 
   it('keeps one appointment when two moves of it race', async () => {

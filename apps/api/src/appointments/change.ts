@@ -109,8 +109,7 @@ export async function rescheduleAppointment(
       });
       const blocked = blockedBy(ctx, start);
       // Its own current time does not stand in its way.
-      const ownTime = { start: a.blockedFrom, end: a.blockedUntil };
-      if (await firstTakenStart(tx, ctx, [start], now, ownTime)) {
+      if (await firstTakenStart(tx, ctx, [start], now, id)) {
         throw new DomainError('SLOT_TAKEN', 'This time is not free. Please choose another one.');
       }
       await tx

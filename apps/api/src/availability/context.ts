@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.ts';
 import { appointments, liveStatuses, timeOff } from '../db/schema/appointments.ts';
 import {
@@ -56,7 +56,8 @@ type BookingContext = Awaited<ReturnType<typeof loadBookingContext>>;
 
 /**
  * The artist's occupied time between two instants, at every shop, in one query: live appointments
- * (a hold or offer with the moment it lapses) and time off.
+ * (a hold or offer with the moment it lapses) and time off; all of it but the appointment being
+ * moved, if one is.
  */
 export async function loadBusy(
   db: Database | Transaction,
@@ -64,6 +65,7 @@ export async function loadBusy(
   from: Date,
   to: Date,
   now: Date,
+  exceptAppointmentId?: string,
 ): Promise<Interval[]> {
   return db
     .select({
@@ -75,6 +77,7 @@ export async function loadBusy(
     .where(
       and(
         eq(appointments.artistId, artistId),
+        exceptAppointmentId ? ne(appointments.id, exceptAppointmentId) : undefined,
         inArray(appointments.status, [...liveStatuses]),
         // A hold or offer past its expiry no longer counts, even before the sweep marks it expired.
         or(isNull(appointments.holdExpiresAt), gt(appointments.holdExpiresAt, now)),
@@ -107,6 +110,8 @@ export function slotRules(ctx: BookingContext, busy: Interval[], now: Date): Slo
     horizonDays: ctx.link.horizonDays,
     stepMinutes: ctx.link.slotStepMinutes,
     now,
+    worksFrom: ctx.link.startsOn,
+    worksUntil: ctx.link.endsOn,
   };
 }
 
@@ -123,28 +128,27 @@ const day = 86_400_000;
 /**
  * The slot check: the first of these starts that is not a free time of the artist for the service
  * now, by the very rules that offered the times, or undefined when all are free. Booking, moving and
- * the shop's offers re-check with it; `ownTime` is the time the appointment being moved holds, which
- * does not stand in its own way.
+ * the shop's offers re-check with it; the appointment being moved (`movingAppointmentId`) does not
+ * stand in its own way, everything else does (time off with the very same bounds included).
  */
 export async function firstTakenStart(
   db: Database | Transaction,
   ctx: BookingContext,
   starts: Date[],
   now: Date,
-  ownTime?: Interval,
+  movingAppointmentId?: string,
 ): Promise<Date | undefined> {
   const blocks = starts.map((start) => blockedBy(ctx, start));
   const from = Math.min(...blocks.map((b) => b.start.getTime()));
   const to = Math.max(...blocks.map((b) => b.end.getTime()));
-  const isOwnTime = (b: Interval) =>
-    ownTime !== undefined &&
-    b.start.getTime() === ownTime.start.getTime() &&
-    b.end.getTime() === ownTime.end.getTime();
-  const busy = await loadBusy(db, ctx.artist.id, new Date(from - day), new Date(to + day), now);
-  const rules = slotRules(
-    ctx,
-    busy.filter((b) => !isOwnTime(b)),
+  const busy = await loadBusy(
+    db,
+    ctx.artist.id,
+    new Date(from - day),
+    new Date(to + day),
     now,
+    movingAppointmentId,
   );
+  const rules = slotRules(ctx, busy, now);
   return starts.find((start) => !isSlotFree(rules, start));
 }

@@ -58,14 +58,21 @@ describe('free slots', () => {
     for (const s of slots) expect(Date.parse(s.end) - Date.parse(s.start)).toBe(3_600_000);
   });
 
-  it('offers both 01:00s of New York’s autumn night once each, never the same instant twice', () => {
+  it('offers both 01:00s of New York’s autumn night once each, labelled apart, never the same instant twice', () => {
     // 2027-11-07: 02:00 EDT becomes 01:00 EST; five wall-clock hours hold six real ones.
     const slots = computeFreeSlots(
       rules({ weeklyHours: everyDay('00:00', '05:00') }),
       '2027-11-07',
       '2027-11-07',
     )[0]!.slots;
-    expect(slots.map((s) => s.localTime)).toEqual(['00:00', '01:00', '01:00', '02:00', '03:00', '04:00']);
+    expect(slots.map((s) => s.localTime)).toEqual([
+      '00:00',
+      '01:00 EDT',
+      '01:00 EST',
+      '02:00',
+      '03:00',
+      '04:00',
+    ]);
     expect(new Set(slots.map((s) => s.start)).size).toBe(slots.length);
   });
 
@@ -73,7 +80,7 @@ describe('free slots', () => {
     const r = rules({ timeZone: 'Europe/London', weeklyHours: everyDay('00:30', '03:30') });
     // 2027-03-28 01:00 GMT → 02:00 BST; 2027-10-31 02:00 BST → 01:00 GMT.
     expect(times(r, '2027-03-28')).toEqual(['00:30', '02:30']);
-    expect(times(r, '2027-10-31')).toEqual(['00:30', '01:30', '01:30', '02:30']);
+    expect(times(r, '2027-10-31')).toEqual(['00:30', '01:30 GMT+1', '01:30 GMT', '02:30']);
     const [summer] = computeFreeSlots(r, '2027-07-01', '2027-07-01');
     expect(summer!.slots[0]!.start).toBe('2027-06-30T23:30:00.000Z');
   });
@@ -90,6 +97,63 @@ describe('free slots', () => {
       ['2027-03-14', ['01:00', '02:00']],
       ['2027-03-15', ['00:00', '01:00', '02:00']],
     ]);
+  });
+
+  it('opens at the earlier of the two instants when working hours start in the repeated hour', () => {
+    // 2027-11-07: 01:30 happens at 05:30Z (EDT) and again at 06:30Z (EST); RFC 5545 takes the first.
+    const slots = computeFreeSlots(
+      rules({ weeklyHours: everyDay('01:30', '03:30') }),
+      '2027-11-07',
+      '2027-11-07',
+    )[0]!.slots;
+    expect(slots.map((s) => [s.start, s.localTime])).toEqual([
+      ['2027-11-07T05:30:00.000Z', '01:30 EDT'],
+      ['2027-11-07T06:30:00.000Z', '01:30 EST'],
+      ['2027-11-07T07:30:00.000Z', '02:30'],
+    ]);
+  });
+
+  it('offers a guest spot’s days only, in availability and in the re-check', () => {
+    const r = rules({ worksFrom: '2027-01-12', worksUntil: '2027-01-13' });
+    expect(computeFreeSlots(r, '2027-01-11', '2027-01-14').map((d) => [d.date, d.slots.length])).toEqual([
+      ['2027-01-11', 0],
+      ['2027-01-12', 8],
+      ['2027-01-13', 8],
+      ['2027-01-14', 0],
+    ]);
+    expect(isSlotFree(r, at('2027-01-12T15:00:00Z'))).toBe(true);
+    expect(isSlotFree(r, at('2027-01-11T15:00:00Z'))).toBe(false);
+    expect(isSlotFree(r, at('2027-01-14T15:00:00Z'))).toBe(false);
+  });
+
+  it('treats working hours that touch or overlap as one continuous span', () => {
+    const r = rules({
+      weeklyHours: [
+        { weekday: 2, start: '10:00', end: '12:00' },
+        { weekday: 2, start: '12:00', end: '14:00' },
+        { weekday: 2, start: '13:00', end: '13:30' },
+      ],
+      durationMinutes: 90,
+      stepMinutes: 30,
+    });
+    expect(times(r, '2027-01-12')).toEqual(['10:00', '10:30', '11:00', '11:30', '12:00', '12:30']);
+  });
+
+  it('lets a night shift cross midnight, the slot belonging to the day it starts', () => {
+    // Tuesday 20:00–24:00 and Wednesday 00:00–04:00: one shift.
+    const r = rules({
+      weeklyHours: [
+        { weekday: 2, start: '20:00', end: '24:00' },
+        { weekday: 3, start: '00:00', end: '04:00' },
+      ],
+      durationMinutes: 180,
+    });
+    const days = computeFreeSlots(r, '2027-01-12', '2027-01-13');
+    expect(days.map((d) => [d.date, d.slots.map((s) => s.localTime)])).toEqual([
+      ['2027-01-12', ['20:00', '21:00', '22:00', '23:00']],
+      ['2027-01-13', ['00:00', '01:00']],
+    ]);
+    expect(isSlotFree(r, at('2027-01-13T04:00:00Z'))).toBe(true); // 23:00 Tuesday, until 02:00
   });
 
   it('keeps a late New York evening on its local date although it crosses midnight in UTC', () => {

@@ -1,4 +1,5 @@
 import { DateTime, IANAZone } from 'luxon';
+import { shopClockTime } from '../domain/shop-time.ts';
 
 // Free times of one artist at one shop, computed without I/O. Working hours are wall-clock times
 // in the shop's IANA zone, expanded day by day with a time-zone library; everything else is
@@ -20,6 +21,9 @@ export type SlotRules = {
   horizonDays: number;
   stepMinutes: number;
   now: Date;
+  /** The first and last local dates the artist works at this shop (a guest spot), if limited. */
+  worksFrom?: string | null;
+  worksUntil?: string | null;
 };
 
 type Slot = { start: string; end: string; localTime: string };
@@ -64,11 +68,23 @@ function overlapsAny(merged: [number, number][], start: number, end: number): bo
   return candidate >= 0 && merged[candidate]![1] > start;
 }
 
-/** A wall-clock time on a local date as an instant; a time the clocks skip moves forward. */
-const wallClock = (date: string, time: string, zone: string) =>
-  time === '24:00'
-    ? DateTime.fromISO(date, { zone }).plus({ days: 1 }).startOf('day')
-    : DateTime.fromISO(`${date}T${time}`, { zone });
+/**
+ * A wall-clock time, written as if it were UTC (`localMs`), as an instant in the zone, the way
+ * RFC 5545 and Temporal's `disambiguation: 'compatible'` read it: a time the clocks repeat is the
+ * earlier of its two instants, a time they skip moves forward by the length of the gap.
+ */
+export function instantOfWallClock(localMs: number, zone: IANAZone): number {
+  // A zone changes its clocks at most once within a day: the offsets a day before and after are
+  // the only ones this wall-clock time can have.
+  const before = zone.offset(localMs - dayMs);
+  const after = zone.offset(localMs + dayMs);
+  let earliest = Number.POSITIVE_INFINITY;
+  for (const offset of before === after ? [before] : [before, after]) {
+    const t = localMs - offset * minute;
+    if (zone.offset(t) === offset && t < earliest) earliest = t;
+  }
+  return Number.isFinite(earliest) ? earliest : localMs - before * minute;
+}
 
 /**
  * A zone's UTC offset (minutes) at each UTC midnight, kept across calls: asking the time-zone
@@ -120,6 +136,53 @@ export function computeFreeSlots(rules: SlotRules, fromDate: string, toDate: str
   return freeSlotsWithValidity(rules, fromDate, toDate).days;
 }
 
+/** Working time as instants, with the zone's offset throughout when it is one (else null). */
+type Span = { open: number; close: number; offset: number | null };
+
+/**
+ * The artist's working time from the day before `firstDay` to the day after `lastDay` (UTC day
+ * numbers of local dates), as continuous spans: hours that touch or overlap are one span, also
+ * across midnight (20:00–24:00 and 00:00–04:00 the next day is one night shift). Only dates of
+ * the workplace's own date range count (a guest spot's days).
+ */
+function workingSpans(rules: SlotRules, zone: IANAZone, firstDay: number, lastDay: number): Span[] {
+  const hoursByWeekday = new Map<number, WeeklyHours[]>();
+  for (const h of rules.weeklyHours)
+    hoursByWeekday.set(h.weekday, [...(hoursByWeekday.get(h.weekday) ?? []), h]);
+  const pieces: Span[] = [];
+  for (let utcDay = firstDay - 1; utcDay <= lastDay + 1; utcDay++) {
+    const midnightAsUtc = utcDay * dayMs;
+    const hoursOfDay = hoursByWeekday.get(new Date(midnightAsUtc).getUTCDay() || 7);
+    if (!hoursOfDay) continue;
+    const date = new Date(midnightAsUtc).toISOString().slice(0, 10);
+    if ((rules.worksFrom && date < rules.worksFrom) || (rules.worksUntil && date > rules.worksUntil))
+      continue;
+    const offset = steadyOffset(zone, utcDay);
+    const instant = (minutes: number) =>
+      offset !== null
+        ? midnightAsUtc + (minutes - offset) * minute
+        : instantOfWallClock(midnightAsUtc + minutes * minute, zone);
+    for (const hours of hoursOfDay) {
+      const opens = minutesOfDay(hours.start);
+      const closes = minutesOfDay(hours.end);
+      if (opens === null || closes === null) continue;
+      const open = instant(opens);
+      const close = instant(closes);
+      if (close > open) pieces.push({ open, close, offset });
+    }
+  }
+  pieces.sort((a, b) => a.open - b.open);
+  const spans: Span[] = [];
+  for (const piece of pieces) {
+    const last = spans[spans.length - 1];
+    if (last && piece.open <= last.close) {
+      if (piece.close > last.close) last.close = piece.close;
+      if (last.offset !== piece.offset) last.offset = null;
+    } else spans.push({ ...piece });
+  }
+  return spans;
+}
+
 /**
  * The free slots and the first instant at which the passing of time alone could change them, so a
  * computed answer can be reused until then (and until a write announces a change): the first offered
@@ -128,14 +191,14 @@ export function computeFreeSlots(rules: SlotRules, fromDate: string, toDate: str
  *
  * Works in epoch milliseconds: days with no clock change nearby (nearly all) turn wall-clock hours
  * into instants with the day's offset; the few others ask the time-zone library, time by time.
+ * A slot belongs to the local date it starts on.
  */
 export function freeSlotsWithValidity(
   rules: SlotRules,
   fromDate: string,
   toDate: string,
 ): { days: Day[]; validUntil: number } {
-  const zone = rules.timeZone;
-  const ianaZone = IANAZone.create(zone);
+  const zone = IANAZone.create(rules.timeZone);
   const now = rules.now.getTime();
   const firstDay = utcDayOf(fromDate);
   const lastDay = utcDayOf(toDate);
@@ -150,7 +213,7 @@ export function freeSlotsWithValidity(
   // Every candidate lies within a day (and a UTC offset) of the window's dates.
   const busy = normalise(
     rules.busy,
-    (firstDay - 2) * dayMs - bufferBefore,
+    (firstDay - 3) * dayMs - bufferBefore,
     (lastDay + 3) * dayMs + duration + bufferAfter,
   );
   // Valid while Date.now() < validUntil.
@@ -159,51 +222,43 @@ export function freeSlotsWithValidity(
     const lapses = b.expiresAt?.getTime();
     if (lapses !== undefined && lapses > now) validUntil = Math.min(validUntil, lapses);
   }
-  const hoursByWeekday = new Map<number, WeeklyHours[]>();
-  for (const h of rules.weeklyHours)
-    hoursByWeekday.set(h.weekday, [...(hoursByWeekday.get(h.weekday) ?? []), h]);
   const days: Day[] = [];
-  for (let utcDay = firstDay; utcDay <= lastDay; utcDay++) {
-    const midnightAsUtc = utcDay * dayMs;
-    const date = new Date(midnightAsUtc).toISOString().slice(0, 10);
-    const slots: Slot[] = [];
-    const seen = new Set<number>();
-    const hoursOfDay = hoursByWeekday.get(new Date(midnightAsUtc).getUTCDay() || 7) ?? [];
-    const offset = hoursOfDay.length ? steadyOffset(ianaZone, utcDay) : null;
-    for (const hours of hoursOfDay) {
-      const opens = minutesOfDay(hours.start);
-      const closes = minutesOfDay(hours.end);
-      const steady = offset !== null && opens !== null && closes !== null;
-      const open = steady
-        ? midnightAsUtc + (opens - offset) * minute
-        : wallClock(date, hours.start, zone).toMillis();
-      const close = steady
-        ? midnightAsUtc + (closes - offset) * minute
-        : wallClock(date, hours.end, zone).toMillis();
-      // Steps are counted in real minutes from opening, so a DST change inside the window
-      // neither invents a time that does not exist nor repeats one.
-      for (let t = open; t + duration <= close; t += step) {
-        if (t < earliest || seen.has(t)) continue;
-        if (t > latest) {
-          // Comes within the horizon once now reaches t - horizon.
-          validUntil = Math.min(validUntil, t - horizon);
-          continue;
-        }
-        if (overlapsAny(busy, t - bufferBefore, t + duration + bufferAfter)) continue;
-        seen.add(t);
-        // Falls inside the notice window once now passes t - lead.
-        validUntil = Math.min(validUntil, t - lead + 1);
-        slots.push({
-          start: new Date(t).toISOString(),
-          end: new Date(t + duration).toISOString(),
-          localTime: steady
-            ? clockTime(t + offset * minute)
-            : DateTime.fromMillis(t, { zone }).toFormat('HH:mm'),
-        });
-      }
+  for (let utcDay = firstDay; utcDay <= lastDay; utcDay++)
+    days.push({ date: new Date(utcDay * dayMs).toISOString().slice(0, 10), slots: [] });
+  if (!days.length) return { days, validUntil };
+  // The window's first and last local moments, so the spans of the days around it add nothing.
+  const windowStart = instantOfWallClock(firstDay * dayMs, zone);
+  const windowEnd = instantOfWallClock((lastDay + 1) * dayMs, zone);
+  for (const span of workingSpans(rules, zone, firstDay, lastDay)) {
+    if (span.close <= windowStart || span.open >= windowEnd) continue;
+    // Near a clock change, hours that keep one offset from opening to closing (a change at 02:00,
+    // hours 10:00–18:00) still need no time-zone lookup per time: no zone changes twice in 36 hours.
+    if (span.offset === null && span.close - span.open <= 36 * 60 * minute) {
+      const opening = zone.offset(span.open);
+      if (zone.offset(span.close) === opening) span.offset = opening;
     }
-    if (hoursOfDay.length > 1) slots.sort((a, b) => a.start.localeCompare(b.start));
-    days.push({ date, slots });
+    // Steps are counted in real minutes from opening, so a DST change inside the span neither
+    // invents a time that does not exist nor repeats one.
+    for (let t = span.open; t + duration <= span.close; t += step) {
+      if (t < earliest || t < windowStart) continue;
+      if (t >= windowEnd) break;
+      if (t > latest) {
+        // Comes within the horizon once now reaches t - horizon.
+        validUntil = Math.min(validUntil, t - horizon);
+        continue;
+      }
+      if (overlapsAny(busy, t - bufferBefore, t + duration + bufferAfter)) continue;
+      const local = t + (span.offset ?? zone.offset(t)) * minute;
+      const day = days[Math.floor(local / dayMs) - firstDay];
+      if (!day) continue;
+      // Falls inside the notice window once now passes t - lead.
+      validUntil = Math.min(validUntil, t - lead + 1);
+      day.slots.push({
+        start: new Date(t).toISOString(),
+        end: new Date(t + duration).toISOString(),
+        localTime: span.offset !== null ? clockTime(local) : shopClockTime(new Date(t), rules.timeZone),
+      });
+    }
   }
   return { days, validUntil };
 }

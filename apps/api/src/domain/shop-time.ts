@@ -1,27 +1,55 @@
-import { DateTime } from 'luxon';
+import { DateTime, IANAZone } from 'luxon';
 
 // Instants as the shop's own wall-clock time, in its time zone: one place for each way the API
-// writes them, in answers (`localStart`), emails, receipts and PDFs.
+// writes them, in answers (`localStart`, `localTime`), emails, receipts and PDFs. The night the
+// clocks go back, one wall-clock time names two instants: every label written for people then
+// carries the zone's abbreviation or offset ("01:30 EDT", "01:30 EST"), so the two read apart.
 
 const inShopZone = (at: Date, timeZone: string) => DateTime.fromJSDate(at, { zone: timeZone });
 
-/** "2027-03-14T11:00", as the contract's `localStart` and `localEnd`. */
+const minute = 60_000;
+const day = 24 * 60 * minute;
+
+/** Whether the shop's clocks show this instant's wall-clock time twice (the hour they go back). */
+export function isRepeatedWallClock(at: Date, timeZone: string): boolean {
+  const zone = IANAZone.create(timeZone);
+  const t = at.getTime();
+  const offset = zone.offset(t);
+  // A zone changes its clocks at most once within a day: the other offset this wall-clock time
+  // could have is the one a day before or after.
+  for (const other of [zone.offset(t - day), zone.offset(t + day)]) {
+    if (other === offset || !Number.isFinite(other)) continue;
+    if (zone.offset(t + (offset - other) * minute) === other) return true;
+  }
+  return false;
+}
+
+/** " EDT" when the wall-clock time is repeated that night, else nothing. */
+const repeatedHourLabel = (at: Date, timeZone: string) =>
+  isRepeatedWallClock(at, timeZone) ? ` ${inShopZone(at, timeZone).setLocale('en-US').toFormat('ZZZZ')}` : '';
+
+/** "2027-03-14T11:00", as the contract's `localStart` and `localEnd` (a value, not a label). */
 export const shopWallClock = (at: Date, timeZone: string) =>
   inShopZone(at, timeZone).toFormat("yyyy-MM-dd'T'HH:mm");
 
-/** "11:00". */
-export const shopClockTime = (at: Date, timeZone: string) => inShopZone(at, timeZone).toFormat('HH:mm');
+/** "11:00", or "01:30 EST" in the hour the clocks repeat. */
+export const shopClockTime = (at: Date, timeZone: string) =>
+  inShopZone(at, timeZone).toFormat('HH:mm') + repeatedHourLabel(at, timeZone);
 
 /** "14 March 2027". */
 export const shopDate = (at: Date, timeZone: string) =>
   inShopZone(at, timeZone).setLocale('en-GB').toFormat('d LLLL yyyy');
 
-/** "2027-03-14 11:00 (EDT)": a record's time with the zone's abbreviation (waivers). */
+/** "2027-03-14 11:00 (EDT)": a record's time with the zone's abbreviation or offset (waivers). */
 export const shopStamp = (at: Date, timeZone: string) =>
-  inShopZone(at, timeZone).setLocale('en-GB').toFormat("yyyy-MM-dd HH:mm '('z')'");
+  `${inShopZone(at, timeZone).toFormat('yyyy-MM-dd HH:mm')} (${inShopZone(at, timeZone).setLocale('en-US').toFormat('ZZZZ')})`;
 
-/** "Tuesday 12 January 2027, 11:00 (New York time)", for emails and receipts. */
+/**
+ * "Tuesday 12 January 2027, 11:00 (New York time)", for emails and receipts; in the hour the
+ * clocks repeat, "Sunday 7 November 2027, 01:30 EDT (New York time)".
+ */
 export function shopTime(at: Date, timeZone: string): string {
   const city = timeZone.split('/').at(-1)!.replaceAll('_', ' ');
-  return `${inShopZone(at, timeZone).setLocale('en-GB').toFormat('cccc d LLLL yyyy, HH:mm')} (${city} time)`;
+  const when = inShopZone(at, timeZone).setLocale('en-GB').toFormat('cccc d LLLL yyyy, HH:mm');
+  return `${when}${repeatedHourLabel(at, timeZone)} (${city} time)`;
 }

@@ -10,6 +10,7 @@ import {
   newMember,
 } from '../appointments/test-fixtures.ts';
 import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
+import { artistShops } from '../db/schema/catalog.ts';
 import { mailMessages } from '../db/schema/mail.ts';
 import { appointmentOffers, tattooRequestEvents, tattooRequests } from '../db/schema/requests.ts';
 import { runDueJobs } from '../jobs/worker.ts';
@@ -568,6 +569,33 @@ describe('offers', () => {
     const second = await offer(request.id, [day2!]);
     expect(second.statusCode).toBe(409);
     expect(second.json().error.code).toBe('REQUEST_CLOSED');
+  });
+
+  it('refuses to offer a time outside the artist’s dates at the shop (a guest spot)', async () => {
+    const { request } = await newRequest();
+    const [first] = await freeDays(ids.custom, 1);
+    const day = DateTime.fromISO(first!, { zone: 'America/New_York' });
+    const link = eq(artistShops.id, ids.adaAtAnchor);
+    await app.db
+      .update(artistShops)
+      .set({ startsOn: day.plus({ days: 1 }).toISODate() })
+      .where(link);
+    try {
+      const early = await offer(request.id, [first!]);
+      expect(early.statusCode, early.body).toBe(409);
+      expect(early.json().error.code).toBe('SLOT_TAKEN');
+    } finally {
+      await app.db.update(artistShops).set({ startsOn: null }).where(link);
+    }
+    await app.db
+      .update(artistShops)
+      .set({ endsOn: day.minus({ days: 1 }).toISODate() })
+      .where(link);
+    try {
+      expect((await offer(request.id, [first!])).statusCode).toBe(409);
+    } finally {
+      await app.db.update(artistShops).set({ endsOn: null }).where(link);
+    }
   });
 
   it('withdraws the offered times when the shop declines a request it had offered', async () => {

@@ -7,7 +7,7 @@ import { appointments } from '../db/schema/appointments.ts';
 import { businesses } from '../db/schema/catalog.ts';
 import type { Deps } from '../deps.ts';
 import { DomainError, notFound } from '../domain/errors.ts';
-import { shopWallClock } from '../domain/shop-time.ts';
+import { shopClockTime, shopWallClock } from '../domain/shop-time.ts';
 
 /** Appointments of a shop with their customer, service and artist: one query, whatever the count. */
 async function loadShopAppointments(db: Database, where: SQL | undefined) {
@@ -24,6 +24,8 @@ async function loadShopAppointments(db: Database, where: SQL | undefined) {
       endsAt: a.endsAt.toISOString(),
       localStart: shopWallClock(a.startsAt, shop.timeZone),
       localEnd: shopWallClock(a.endsAt, shop.timeZone),
+      startLabel: shopClockTime(a.startsAt, shop.timeZone),
+      endLabel: shopClockTime(a.endsAt, shop.timeZone),
       holdExpiresAt: a.holdExpiresAt?.toISOString() ?? null,
       customer: {
         firstName: customer.firstName,

@@ -112,6 +112,8 @@ describe('the appointments of a day', () => {
       endsAt: '2031-05-10T04:30:00.000Z',
       localStart: '2031-05-09T23:30',
       localEnd: '2031-05-10T00:30',
+      startLabel: '23:30',
+      endLabel: '00:30',
       customer: {
         firstName: 'Robin',
         lastName: 'Ink',
@@ -128,6 +130,25 @@ describe('the appointments of a day', () => {
     // One artist only.
     const adaOnly = await day(date, owner.headers, `&artistId=${ids.ada}`);
     expect(adaOnly.json().result.appointments.map((a: { id: string }) => a.id)).toEqual([late]);
+  });
+
+  it('labels the two 01:00s of the night the clocks go back apart', async () => {
+    // 2031-11-02 in New York: 01:00 EDT is 05:00Z, an hour later it is 01:00 EST again.
+    const id = await insertAppointment(app, {
+      businessId: ids.anchor,
+      artistId: ids.ada,
+      serviceId: ids.flash,
+      customerId: customer.user.id,
+      startsAt: new Date('2031-11-02T05:00:00Z'),
+      minutes: 60,
+    });
+    const res = await day('2031-11-02', owner.headers, `&artistId=${ids.ada}`);
+    const found = res.json().result.appointments.find((a: { id: string }) => a.id === id);
+    expect(found).toMatchObject({
+      localStart: '2031-11-02T01:00',
+      startLabel: '01:00 EDT',
+      endLabel: '01:00 EST',
+    });
   });
 
   it('leaves off holds that ran out', async () => {

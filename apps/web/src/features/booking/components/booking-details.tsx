@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { dateTimeIn, dayTimeIn, ownTime } from '../../../lib/dates.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { dayLabel, ownTime } from './time-picker.tsx';
 import type { useBookAppointment } from './use-book-appointment.ts';
 
 /**
@@ -25,13 +25,8 @@ export function BookingDetails(props: {
     <Stack component="section" aria-label="Details" spacing={2}>
       <Typography variant="h2">Details</Typography>
       <Typography>
-        {service.name} with {props.artistName},{' '}
-        {new Intl.DateTimeFormat(undefined, {
-          dateStyle: 'full',
-          timeStyle: 'short',
-          timeZone: shop.timeZone,
-        }).format(new Date(start))}{' '}
-        ({shop.address.city} time; {ownTime(start)} your time).
+        {service.name} with {props.artistName}, {dateTimeIn(start, shop.timeZone)} ({shop.address.city} time;{' '}
+        {ownTime(start, shop.timeZone)} your time).
       </Typography>
       <TextField
         label="Notes for the artist (optional)"
@@ -53,7 +48,7 @@ export function BookingDetails(props: {
                   variant="outlined"
                   onClick={() => props.onChooseStart(alt.start)}
                 >
-                  {dayLabel(alt.start.slice(0, 10))} {alt.localTime}
+                  {dayTimeIn(alt.start, shop.timeZone)}
                 </Button>
               ))}
             </Stack>

@@ -5,18 +5,9 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
+import { dayLabel, ownTime, timeIn } from '../../../lib/dates.ts';
 
-export const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat(undefined, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
-export const ownTime = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
-
-/** Days with free times as chips, and that day's times (shop wall clock) as buttons. */
+/** Days with free times as chips, and that day's times (in the shop's zone, as the viewer writes times) as buttons. */
 export function TimePicker(props: {
   availability: Availability | undefined;
   selected: string;
@@ -31,6 +22,7 @@ export function TimePicker(props: {
   if (!days.length)
     return <Alert severity="info">No free times in the next two weeks. Message the shop to find one.</Alert>;
   const shown = days.find((d) => d.date === date) ?? days[0]!;
+  const zone = props.availability.timeZone;
   return (
     <>
       <Stack direction="row" gap={1} flexWrap="wrap" role="group" aria-label="Days">
@@ -52,9 +44,9 @@ export function TimePicker(props: {
             variant={slot.start === props.selected ? 'contained' : 'outlined'}
             aria-pressed={slot.start === props.selected}
             onClick={() => props.onSelect(slot.start)}
-            title={`${ownTime(slot.start)} your time`}
+            title={`${ownTime(slot.start, zone)} your time`}
           >
-            {slot.localTime}
+            {timeIn(slot.start, zone)}
           </Button>
         ))}
       </Stack>

@@ -10,6 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
+import { timeIn } from '../../../lib/dates.ts';
 import { useConversations } from '../api/list-conversations.ts';
 import { type ChatScope, threadRoute } from '../api/scope.ts';
 import { titleOf } from './thread.tsx';
@@ -24,10 +25,9 @@ const previewOf = (c: Conversation) => {
 const whenOf = (iso: string) => {
   const date = new Date(iso);
   const sameDay = date.toDateString() === new Date().toDateString();
-  return new Intl.DateTimeFormat(
-    undefined,
-    sameDay ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : { month: 'short', day: 'numeric' },
-  ).format(date);
+  return sameDay
+    ? timeIn(iso)
+    : new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' }).format(date);
 };
 
 /** Conversations, newest activity first, with unread counts. */

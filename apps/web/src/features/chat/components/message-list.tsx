@@ -4,6 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
+import { timeIn } from '../../../lib/dates.ts';
 import { ImageViewer } from './image-viewer.tsx';
 import { LinkifiedText } from './linkified-text.tsx';
 import type { OutboxItem } from './outbox.ts';
@@ -20,10 +21,8 @@ const dayLabel = (iso: string) => {
   if (date.toDateString() === yesterday.toDateString()) return 'Yesterday';
   return new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric' }).format(date);
 };
-const timeOf = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    new Date(iso),
-  );
+/** In the viewer's zone, 12- or 24-hour as their locale has it. */
+const timeOf = (iso: string) => timeIn(iso);
 
 function deliveryOf(message: Message, conversation: Conversation): Delivery {
   const r = conversation.receipts;

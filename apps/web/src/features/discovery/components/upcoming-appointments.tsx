@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { upcomingAppointmentsQuery } from '../../../lib/appointment-queries.ts';
-import { browserZone } from '../../../lib/dates.ts';
+import { browserZone, dayTimeIn } from '../../../lib/dates.ts';
 
 const statusLabel: Partial<Record<AppointmentView['status'], string>> = {
   held: 'Deposit due',
@@ -19,14 +19,7 @@ const statusLabel: Partial<Record<AppointmentView['status'], string>> = {
 
 /** When, in the shop's own time zone, with the zone named when it is not the visitor's. */
 export function shopTime(a: Pick<AppointmentView, 'startsAt' | 'shop'>) {
-  const text = new Intl.DateTimeFormat(undefined, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: a.shop.timeZone,
-  }).format(new Date(a.startsAt));
+  const text = dayTimeIn(a.startsAt, a.shop.timeZone);
   const own = browserZone();
   return own === a.shop.timeZone ? text : `${text} (${a.shop.city} time)`;
 }

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
+import { wallClockTime } from '../../../lib/dates.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useWaiverSession, waiverSessionQuery } from '../api/get-waiver-session.ts';
 import type { SignedReceipt } from '../api/sign-waiver.ts';
@@ -14,11 +15,11 @@ import { type OpenSession, WaiverSigning } from '../components/waiver-signing.ts
 const day = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 const appointmentLine = (a: NonNullable<OpenSession['appointment']>) => {
-  const [date, time] = a.localStart.split('T');
+  const [date] = a.localStart.split('T');
   const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
-  return `For ${a.serviceName} with ${a.artistName}, ${when} at ${time}.`;
+  return `For ${a.serviceName} with ${a.artistName}, ${when} at ${wallClockTime(a.localStart)}.`;
 };
 
 function Done(props: { title: string; children: React.ReactNode; shop: { name: string; shopUrl: string } }) {
