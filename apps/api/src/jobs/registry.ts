@@ -3,6 +3,7 @@ import { appointmentJobs } from '../appointments/jobs.ts';
 import { chatJobs } from '../chat/unread-email.ts';
 import { checkInJobs } from '../checkin/jobs.ts';
 import type { Deps } from '../deps.ts';
+import { purgeExpiredIdempotencyKeys } from '../http/idempotency.ts';
 import { paymentJobs } from '../payments/jobs.ts';
 import { requestJobs } from '../requests/jobs.ts';
 import { expireOffers } from '../requests/offers.ts';
@@ -32,4 +33,6 @@ export const sweeps = {
   expired: (deps: Deps) => expireHolds(deps.db),
   /** Requests whose offer ran out, so the shop can offer again. */
   expiredOffers: (deps: Deps) => expireOffers(deps.db),
+  /** Idempotency keys older than 24 hours, with the answers kept for their retries. */
+  expiredIdempotencyKeys: (deps: Deps) => purgeExpiredIdempotencyKeys(deps),
 };
