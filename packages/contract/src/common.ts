@@ -13,7 +13,23 @@ export const personName = (label: string) =>
 
 export const email = z.email(validEmailMessage).trim().toLowerCase();
 
-export const isoInstant = z.iso.datetime({ offset: true });
+/** Years a date of a request may name: within what the database and JavaScript dates hold alike. */
+const storableYear = (text: string) => {
+  const year = Number(text.slice(0, 4));
+  return year >= 1900 && year <= 9999;
+};
+const yearMessage = 'Give a date between the years 1900 and 9999';
+
+export const isoInstant = z.iso.datetime({ offset: true }).refine(storableYear, yearMessage);
+
+/** A calendar date, YYYY-MM-DD, in the years the database holds. */
+export const isoDate = z.iso.date().refine(storableYear, yearMessage);
+
+/** The largest whole number an `integer` column holds (32 bits): cursors and positions stay below it. */
+export const maxStoredInteger = 2_147_483_647;
+/** The largest amount of money a request may name, in minor units (1,000,000.00): sums stay storable. */
+export const maxAmount = 100_000_000;
+export const amountTooLarge = 'This amount is too large';
 
 /** An optional phone number, where an empty form field means "none given". */
 export const optionalPhoneNumber = z.preprocess((v) => (v === '' ? undefined : v), phoneNumber.optional());

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { attributionInput } from './appointments.ts';
-import { email, isoInstant, optionalPhoneNumber } from './common.ts';
+import { email, isoDate, isoInstant, optionalPhoneNumber } from './common.ts';
 import { resultOf } from './envelope.ts';
 import { consentMessage, pickTopicMessage, subscriptionTopics } from './subscription-texts.ts';
 import { storagePath } from './uploads.ts';
@@ -92,8 +92,8 @@ export const createAnnouncementBody = z
     title: z.string().trim().min(1, 'Give the announcement a title').max(120),
     message: z.string().trim().min(1, 'Write a message').max(4000),
     /** Books opening: the dates bookings open and close. */
-    opensOn: z.iso.date().optional(),
-    closesOn: z.iso.date().optional(),
+    opensOn: isoDate.optional(),
+    closesOn: isoDate.optional(),
     /** Flash drop: public images already uploaded. */
     imagePaths: z.array(storagePath).max(10, 'Up to 10 images').default([]),
   })

@@ -183,6 +183,36 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 describe('hostile input', () => {
+  it('refuses text the database cannot store, naming the field', async () => {
+    const nul = await app.inject({
+      method: 'PATCH',
+      url: '/v1/users/me',
+      headers: customer,
+      payload: { firstName: 'a\u0000b' },
+    });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().error.details.fields).toHaveProperty(['body.firstName']);
+    expect((await app.inject({ url: '/v1/search?q=a%00b' })).statusCode).toBe(400);
+    expect((await app.inject({ url: '/v1/shops/a%00b' })).statusCode).toBe(400);
+  });
+
+  it('refuses numbers and dates beyond what the database holds', async () => {
+    const cursor = await app.inject({
+      url: '/v1/conversations/AAAAAAAAAAAAAAAAAAAAAA/messages?before=99999999999',
+      headers: customer,
+    });
+    expect(cursor.statusCode).toBe(400);
+    expect(cursor.json().error.details.fields).toHaveProperty(['querystring.before']);
+    const farDate = await app.inject({
+      method: 'POST',
+      url: '/v1/appointments/x/reschedule',
+      headers: customer,
+      payload: { start: '0000-01-01T00:00:00Z' },
+    });
+    expect(farDate.statusCode).toBe(400);
+    expect(farDate.json().error.message).toMatch(/1900 and 9999/);
+  });
+
   it('never answers 5xx to any operation of the API description, signed in or not', async () => {
     const doc = (await app.inject({ url: '/v1/openapi.json' })).json() as {
       paths: Record<string, Record<string, Operation>>;
