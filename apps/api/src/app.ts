@@ -5,12 +5,7 @@ import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { appointmentRoutes } from './appointments/routes.ts';
 import { availabilityAnswers } from './availability/answer-cache.ts';
 import { availabilityRoutes } from './availability/routes.ts';
@@ -27,10 +22,12 @@ import { devMailboxRoutes } from './dev/mailbox.ts';
 import { checkAnswersAgainstContract } from './http/answer-check.ts';
 import { authenticate } from './http/authenticate.ts';
 import { connectRedis, postgresCounters, rateLimitStore, redisCounters } from './http/counters.ts';
-import { registerErrorHandling, sendFrameworkError } from './http/errors.ts';
+import { registerErrorHandling, retryAfterSeconds, sendFrameworkError } from './http/errors.ts';
+import { idempotency } from './http/idempotency.ts';
 import { requestSerializer } from './http/log-scrub.ts';
 import { documentRateLimit } from './http/route-schema.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { requestValidatorCompiler } from './http/validation.ts';
 import {
   builtInAudience,
   builtInIssuer,
@@ -107,7 +104,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     trustProxy: config.isProduction,
     frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   app.addHook('onRoute', documentRateLimit);
@@ -196,6 +193,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Before compression, so the answer it keeps for a retry is the JSON text itself.
+  await app.register(idempotency);
   // Phones on slow networks: the app's JavaScript and the API's JSON go compressed.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   // Without other origins to allow there is nothing to answer: the plugin's per-request hook
@@ -247,6 +246,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     } catch {
       return reply
         .status(503)
+        .header('retry-after', String(retryAfterSeconds))
         .send({ error: { code: 'NOT_READY', message: 'The database is not reachable.' } });
     }
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, phoneNumber } from './common.ts';
+import { amountTooLarge, email, maxAmount, phoneNumber } from './common.ts';
 import { resultOf } from './envelope.ts';
 import { storagePath } from './uploads.ts';
 
@@ -429,8 +429,16 @@ const serviceFields = z.strictObject({
     .min(15, 'A service lasts at least 15 minutes')
     .max(12 * 60, 'A service lasts 12 hours at most'),
   priceKind,
-  priceAmount: z.number().int('Give the price in minor units, e.g. 15000 for 150.00').min(0),
-  depositAmount: z.number().int('Give the deposit in minor units, e.g. 5000 for 50.00').min(0),
+  priceAmount: z
+    .number()
+    .int('Give the price in minor units, e.g. 15000 for 150.00')
+    .min(0)
+    .max(maxAmount, amountTooLarge),
+  depositAmount: z
+    .number()
+    .int('Give the deposit in minor units, e.g. 5000 for 50.00')
+    .min(0)
+    .max(maxAmount, amountTooLarge),
   requiresRequest: z.boolean(),
   /** Ids of the shop's artists who offer it. */
   artistIds: z.array(z.string().min(1).max(64)).max(100),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxStoredInteger } from './common.ts';
 import { resultOf } from './envelope.ts';
 import { storagePath } from './uploads.ts';
 
@@ -51,14 +52,14 @@ export type SendMessageBody = z.input<typeof sendMessageBody>;
 
 export const messagePageQuery = z.object({
   /** Messages before this position (the `olderCursor` of the previous page); newest when absent. */
-  before: z.coerce.number().int().positive().optional(),
+  before: z.coerce.number().int().positive().max(maxStoredInteger).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
 
 export const receiptBody = z.strictObject({
   kind: z.enum(['delivered', 'read']),
   /** Every message of the other side up to this position. */
-  upTo: z.number().int().nonnegative(),
+  upTo: z.number().int().nonnegative().max(maxStoredInteger),
 });
 export type ReceiptBody = z.infer<typeof receiptBody>;
 
@@ -146,7 +147,7 @@ export const streamTicketResult = resultOf(streamTicket);
 export const streamQuery = z.object({
   ticket: z.string().min(1).max(400),
   /** The last event id received; events after it are replayed first. Absent: only new events. */
-  after: z.coerce.number().int().nonnegative().optional(),
+  after: z.coerce.number().int().nonnegative().max(maxStoredInteger).optional(),
 });
 
 /** What the live stream carries; every event has a per-user, gap-free, increasing `id`. */

@@ -36,5 +36,56 @@ export const isoInstant = z.iso.datetime({ offset: true }).refine((v) => {
   return utc >= earliestDate && utc <= latestDate;
 }, outOfRange);
 
+/** The largest whole number an `integer` column holds (32 bits): cursors and positions stay below it. */
+export const maxStoredInteger = 2_147_483_647;
+/** The largest amount of money a request may name, in minor units (1,000,000.00): sums stay storable. */
+export const maxAmount = 100_000_000;
+export const amountTooLarge = 'This amount is too large';
+
 /** An optional phone number, where an empty form field means "none given". */
 export const optionalPhoneNumber = z.preprocess((v) => (v === '' ? undefined : v), phoneNumber.optional());
+
+/** Lone halves of a surrogate pair: not characters at all, and not text any database keeps as sent. */
+const loneSurrogate = /\p{Cs}/u;
+export const unstorableTextMessage =
+  'This text contains a character that cannot be stored (a NUL character or half of an emoji).';
+
+/**
+ * Where in a request's input a string (or an object key) holds what PostgreSQL text cannot store, the
+ * NUL character, or a lone surrogate; undefined when every string can be kept as sent.
+ */
+export function unstorableTextAt(
+  value: unknown,
+  path: (string | number)[] = [],
+): (string | number)[] | undefined {
+  if (typeof value === 'string')
+    return value.includes('\u0000') || loneSurrogate.test(value) ? path : undefined;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const at = unstorableTextAt(item, [...path, i]);
+      if (at) return at;
+    }
+    return undefined;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const at = unstorableTextAt(key, [...path, key]) ?? unstorableTextAt(item, [...path, key]);
+      if (at) return at;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The schema of a request part, refusing first any text the database could not store: the API wraps
+ * every route's params, query and body in it, so no string field anywhere can reach the database
+ * with a NUL in it (docs/decisions/020).
+ */
+export const storable = <T extends z.ZodType>(schema: T) =>
+  z
+    .unknown()
+    .superRefine((value, ctx) => {
+      const path = unstorableTextAt(value);
+      if (path) ctx.addIssue({ code: 'custom', path, message: unstorableTextMessage, input: value });
+    })
+    .pipe(schema);

@@ -38,6 +38,12 @@ export const errorCodes = [
   'INTERNAL',
   /** 503: the database cannot be reached (health check). */
   'NOT_READY',
+  /** 503: the database cannot be reached right now; `Retry-After` says when to try again. */
+  'SERVICE_UNAVAILABLE',
+  /** 409: the first request with this Idempotency-Key is still running; retry in a moment. */
+  'IDEMPOTENCY_IN_PROGRESS',
+  /** 422: this Idempotency-Key was used for a different request. */
+  'IDEMPOTENCY_KEY_REUSED',
   /** A tattoo request that can no longer take this answer (already offered, booked or declined). */
   'REQUEST_CLOSED',
   /** An offer that was already accepted or withdrawn. */

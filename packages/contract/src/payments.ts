@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { attributionInput } from './appointments.ts';
 import { cardNumberProblem, cvcProblem, expiryProblem } from './cards.ts';
+import { amountTooLarge, maxAmount } from './common.ts';
 import { resultOf } from './envelope.ts';
 import { paymentKind, paymentStatus, paymentSummary } from './money.ts';
 
@@ -13,7 +14,11 @@ export const tipPercents = [15, 20, 25] as const;
 export const tipChoice = z.union([
   z.strictObject({ percent: z.union([z.literal(15), z.literal(20), z.literal(25)]) }),
   z.strictObject({
-    amount: z.number().int('Give the tip in whole minor units').min(0, 'A tip cannot be negative'),
+    amount: z
+      .number()
+      .int('Give the tip in whole minor units')
+      .min(0, 'A tip cannot be negative')
+      .max(maxAmount, amountTooLarge),
   }),
 ]);
 export type TipChoice = z.infer<typeof tipChoice>;
@@ -167,7 +172,12 @@ export const businessAppointmentParams = z.object({ businessId: idParam, appoint
 
 export const refundBody = z.strictObject({
   /** Minor units; leave out to refund everything not refunded yet. */
-  amount: z.number().int('Give the amount in whole minor units').positive('Refund more than zero').optional(),
+  amount: z
+    .number()
+    .int('Give the amount in whole minor units')
+    .positive('Refund more than zero')
+    .max(maxAmount, amountTooLarge)
+    .optional(),
   reason: z.string().trim().max(300, 'Keep the reason under 300 characters').optional(),
 });
 export type RefundBody = z.infer<typeof refundBody>;

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { calendarDate, email, isoInstant, optionalPhoneNumber, personName } from './common.ts';
+import {
+  amountTooLarge,
+  calendarDate,
+  email,
+  isoInstant,
+  maxAmount,
+  optionalPhoneNumber,
+  personName,
+} from './common.ts';
 import { resultOf } from './envelope.ts';
 import { storagePath } from './uploads.ts';
 
@@ -261,9 +269,15 @@ export const createOfferBody = z.strictObject({
     .number()
     .int('Give the deposit in minor units, e.g. 5000 for 50.00')
     .min(0, 'The deposit cannot be negative')
+    .max(maxAmount, amountTooLarge)
     .optional(),
   /** Minor units of the shop's currency; the service's price when left out. */
-  priceAmount: z.number().int('Give the price in minor units, e.g. 15000 for 150.00').min(0).optional(),
+  priceAmount: z
+    .number()
+    .int('Give the price in minor units, e.g. 15000 for 150.00')
+    .min(0)
+    .max(maxAmount, amountTooLarge)
+    .optional(),
   /** How long the customer has to choose, and how long the times stay held. */
   expiresInHours: z
     .number()

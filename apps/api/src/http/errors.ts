@@ -2,6 +2,10 @@ import type { ErrorCode, ErrorEnvelope } from '@linework/contract/envelope';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DomainError, pgErrorCode, pgErrors } from '../domain/errors.ts';
+import { isDatabaseUnavailable, loggableError } from './database-errors.ts';
+
+/** Seconds a client waits before retrying when the database cannot be reached. */
+export const retryAfterSeconds = 5;
 
 /** The one place that says which HTTP status each domain error code is answered with. */
 const statusOf: Record<ErrorCode, number> = {
@@ -28,6 +32,7 @@ const statusOf: Record<ErrorCode, number> = {
   ALREADY_REPORTED: 409,
   WAIVER_ALREADY_SIGNED: 409,
   CHECK_IN_NOT_POSSIBLE: 409,
+  IDEMPOTENCY_IN_PROGRESS: 409,
   LINK_EXPIRED: 410,
   WAIVER_SESSION_EXPIRED: 410,
   PAYLOAD_TOO_LARGE: 413,
@@ -44,10 +49,12 @@ const statusOf: Record<ErrorCode, number> = {
   GUARDIAN_REQUIRED: 422,
   WAIVER_NOT_SIGNED: 422,
   CHECK_IN_CODE_INVALID: 422,
+  IDEMPOTENCY_KEY_REUSED: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   PAYMENT_PROVIDER_UNAVAILABLE: 502,
   NOT_READY: 503,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export const httpStatusOf = (code: ErrorCode) => statusOf[code];
@@ -74,6 +81,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
       if (statusOf[error.code] >= 500) request.log.error({ err: error }, 'request failed');
+      if (error.code === 'SERVICE_UNAVAILABLE') reply.header('retry-after', String(retryAfterSeconds));
       return reply.status(statusOf[error.code]).send(envelope(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -94,13 +102,25 @@ export function registerErrorHandling(app: FastifyInstance) {
         .status(500)
         .send(envelope('INTERNAL', 'Something went wrong on our side. Please try again.'));
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: loggableError(error) }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(retryAfterSeconds))
+        .send(
+          envelope(
+            'SERVICE_UNAVAILABLE',
+            'The service is briefly unavailable. Please try again in a moment.',
+          ),
+        );
+    }
     const code = pgErrorCode(error);
     if (code && pgConflicts[code]) {
       return reply.status(409).send(envelope('CONFLICT', pgConflicts[code]));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: loggableError(error) }, 'request failed');
       return reply
         .status(500)
         .send(envelope('INTERNAL', 'Something went wrong on our side. Please try again.'));

@@ -3,6 +3,7 @@ import { appointmentJobs } from '../appointments/jobs.ts';
 import { chatJobs } from '../chat/unread-email.ts';
 import { checkInJobs } from '../checkin/jobs.ts';
 import type { Deps } from '../deps.ts';
+import { purgeExpiredIdempotencyKeys } from '../http/idempotency.ts';
 import { paymentJobs } from '../payments/jobs.ts';
 import { requestJobs } from '../requests/jobs.ts';
 import { expireOffers } from '../requests/offers.ts';
@@ -35,4 +36,6 @@ export const sweeps = {
   expiredOffers: (deps: Deps) => expireOffers(deps.db),
   /** Done jobs and old chat events, hourly (jobs/retention.ts). */
   purged: (deps: Deps) => purgeOldRecordsHourly(deps),
+  /** Idempotency keys older than 24 hours, with the answers kept for their retries. */
+  expiredIdempotencyKeys: (deps: Deps) => purgeExpiredIdempotencyKeys(deps),
 };

@@ -276,7 +276,7 @@ describe('sending a tattoo request', () => {
     const key = { 'idempotency-key': 'request-retry-0001' };
     const first = await sendRequest(customer, {}, key);
     const again = await sendRequest(customer, {}, key);
-    expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
     expect(again.json().result.id).toBe(first.json().result.id);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeSchema } from '../http/route-schema.ts';
-import { currentUser, currentVerifiedUser, getOrCreateUser } from '../users/service.ts';
+import { currentUser, currentVerifiedUser } from '../users/service.ts';
 import { listAnnouncements, postAnnouncement } from './announcements.ts';
 import {
   confirmSubscription,
