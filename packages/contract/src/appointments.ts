@@ -123,6 +123,8 @@ export type AppointmentView = z.infer<typeof appointmentView>;
 export const appointmentResult = resultOf(appointmentView);
 export const appointmentListResult = resultOf(z.array(appointmentView));
 export const appointmentParams = z.object({ appointmentId: z.string().min(1).max(64) });
+/** An iCalendar file (RFC 5545) with one event; served as text/calendar, not wrapped in `{ result }`. */
+export const appointmentCalendarFile = z.string().startsWith('BEGIN:VCALENDAR');
 export const appointmentListQuery = z.object({ scope: z.enum(['upcoming', 'past']).default('upcoming') });
 
 export const rescheduleBody = z.strictObject({ start: isoInstant });

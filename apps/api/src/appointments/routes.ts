@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { nearestFreeTimes } from '../availability/answers.ts';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
 import { currentUser } from '../users/service.ts';
+import { myAppointmentCalendar } from './calendar.ts';
 import { cancelAppointment, rescheduleAppointment } from './change.ts';
 import { createAppointment } from './create.ts';
 import { getAppointment, listAppointments } from './read.ts';
@@ -111,5 +112,27 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       result: await listAppointments(app.deps, (await currentUser(app.db, request)).id, request.query.scope),
     }),
+  );
+
+  app.get(
+    '/appointments/:appointmentId/calendar.ics',
+    {
+      schema: {
+        tags,
+        summary:
+          'My appointment as a calendar file (RFC 5545/5546): the same entry as the emails’ attachment, REQUEST while on, CANCEL once cancelled',
+        params: appointmentParams,
+        produces: ['text/calendar'],
+      },
+    },
+    async (request, reply) => {
+      const user = await currentUser(app.db, request);
+      const file = await myAppointmentCalendar(app.deps, user.id, request.params.appointmentId);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="linework-${file.confirmationCode}.ics"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.content);
+    },
   );
 };

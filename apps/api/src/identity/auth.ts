@@ -6,17 +6,11 @@ import type { Database } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { authAccount, authJwks, authSession, authUser, authVerification } from '../db/schema/identity.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { codeEmail } from './emails.tsx';
 
 /** The issuer and audience the built-in identity service writes into every ID token. */
 export const builtInIssuer = 'urn:linework:identity';
 export const builtInAudience = 'linework-api';
-
-const otpSubjects = {
-  'sign-in': 'Your Linework sign-in code',
-  'email-verification': 'Confirm your email for Linework',
-  'forget-password': 'Reset your Linework password',
-  'change-email': 'Confirm your new email for Linework',
-} as const;
 
 export function createIdentityService(opts: {
   config: Config;
@@ -81,12 +75,7 @@ export function createIdentityService(opts: {
         sendVerificationOnSignUp: true,
         overrideDefaultEmailVerification: true,
         async sendVerificationOTP({ email, otp, type }) {
-          await mailer.send({
-            to: email,
-            subject: otpSubjects[type],
-            text: `Your code is ${otp}. It works for 10 minutes.\n\nIf you did not ask for it, you can ignore this email.`,
-            html: `<p>Your code is <strong style="font-size:20px;letter-spacing:2px">${otp}</strong>.</p><p>It works for 10 minutes. If you did not ask for it, you can ignore this email.</p>`,
-          });
+          await mailer.send(await codeEmail(email, otp, type));
         },
       }),
     ],

@@ -8,6 +8,7 @@ import { tattooRequestEvents, tattooRequests } from '../db/schema/requests.ts';
 import { uploads } from '../db/schema/uploads.ts';
 import type { Deps } from '../deps.ts';
 import { DomainError, fieldError, isPgError, notFound, pgErrors } from '../domain/errors.ts';
+import { enqueueJob } from '../jobs/queue.ts';
 import { loadRequestView, loadRequestViews, type RequestContext } from './views.ts';
 
 /** How far ahead a preferred date may be: further than a year is surely a typo. */
@@ -144,6 +145,7 @@ export async function createRequest(
         actorUserId: customerId,
         toStatus: 'submitted',
       });
+      await enqueueJob(tx, 'request.received', { requestId: id });
     });
   } catch (error) {
     if (isPgError(error, pgErrors.uniqueViolation) && idempotencyKey) {

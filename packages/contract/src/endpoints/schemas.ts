@@ -1,4 +1,5 @@
 import {
+  appointmentCalendarFile,
   appointmentListQuery,
   appointmentListResult,
   appointmentParams,
@@ -121,6 +122,8 @@ export const endpointSchemas = {
   getAppointment: { params: appointmentParams, answer: appointmentResult },
   cancelAppointment: { params: appointmentParams, answer: appointmentResult },
   rescheduleAppointment: { params: appointmentParams, body: rescheduleBody, answer: appointmentResult },
+  // A text/calendar file, not JSON: the web fetches it with download(), never call().
+  getAppointmentCalendar: { params: appointmentParams, answer: appointmentCalendarFile },
 
   // requests
   createRequest: { params: shopRequestParams, body: createRequestBody, answer: requestResult },
