@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, expectNoA11yViolations, newCustomer, test } from './support/fixtures.ts';
 import { signUpConfirmed } from './support/identity.ts';
 
@@ -133,6 +134,10 @@ test('a signed-in customer sees their upcoming appointment on top of the home pa
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Add to calendar (.ics)' }).click();
   expect((await download).suggestedFilename()).toMatch(/^linework-[A-Z2-9]{6}\.ics$/);
+  // The API's file, the same event as the emails' (the appointment's own UID), not one made here.
+  const ics = readFileSync((await (await download).path())!, 'utf8');
+  expect(ics).toContain(`UID:${(await booked.json()).result.id}@linework`);
+  expect(ics).toContain('METHOD:REQUEST');
   await expectNoA11yViolations(page);
 });
 

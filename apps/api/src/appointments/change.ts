@@ -6,6 +6,7 @@ import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
 import type { Deps } from '../deps.ts';
 import { DomainError, isPgError, notFound, pgErrors } from '../domain/errors.ts';
 import { enqueueJob, enqueueReminder } from '../jobs/queue.ts';
+import { nextSequence } from './calendar.ts';
 import { cancellation, rescheduling } from './policy.ts';
 import { selectAppointmentViews } from './view.ts';
 
@@ -66,7 +67,7 @@ export async function confirmAppointment(
 ) {
   const [row] = await tx
     .update(appointments)
-    .set({ status: 'confirmed', holdExpiresAt: null, updatedAt: sql`now()` })
+    .set({ status: 'confirmed', holdExpiresAt: null, sequence: nextSequence, updatedAt: sql`now()` })
     .where(and(eq(appointments.id, id), inArray(appointments.status, ['held', 'pending_deposit'])))
     .returning({ id: appointments.id, startsAt: appointments.startsAt });
   if (!row) return false;
@@ -120,6 +121,7 @@ export async function rescheduleAppointment(
           blockedFrom: blocked.start,
           blockedUntil: blocked.end,
           rescheduleCount: a.rescheduleCount + 1,
+          sequence: nextSequence,
           updatedAt: sql`now()`,
         })
         .where(eq(appointments.id, id));
@@ -161,6 +163,7 @@ export async function cancelAppointment(
         status: 'cancelled',
         cancelOutcome: decision.outcome,
         holdExpiresAt: null,
+        sequence: nextSequence,
         updatedAt: sql`now()`,
       })
       .where(and(eq(appointments.id, id), eq(appointments.status, row.appointment.status)))

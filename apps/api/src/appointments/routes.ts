@@ -3,6 +3,7 @@ import { nearestFreeTimes } from '../availability/answers.ts';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
 import { routeSchema } from '../http/route-schema.ts';
 import { currentUser, currentVerifiedUser } from '../users/service.ts';
+import { myAppointmentCalendar } from './calendar.ts';
 import { cancelAppointment, rescheduleAppointment } from './change.ts';
 import { createAppointment } from './create.ts';
 import { getAppointment, listAppointments } from './read.ts';
@@ -104,5 +105,26 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       result: await listAppointments(app.deps, (await currentUser(app.db, request)).id, request.query.scope),
     }),
+  );
+
+  app.get(
+    '/appointments/:appointmentId/calendar.ics',
+    {
+      schema: routeSchema('getAppointmentCalendar', {
+        tags,
+        summary:
+          'My appointment as a calendar file (RFC 5545/5546): the same entry as the emails’ attachment, REQUEST while on, CANCEL once cancelled',
+        auth: 'required',
+      }),
+    },
+    async (request, reply) => {
+      const user = await currentUser(app.db, request);
+      const file = await myAppointmentCalendar(app.deps, user.id, request.params.appointmentId);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="linework-${file.confirmationCode}.ics"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.content);
+    },
   );
 };

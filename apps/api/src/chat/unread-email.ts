@@ -4,41 +4,7 @@ import { conversations, messages } from '../db/schema/chat.ts';
 import { users } from '../db/schema/users.ts';
 import type { Deps } from '../deps.ts';
 import type { ChatUnreadJobPayload, JobHandlers } from '../jobs/queue.ts';
-import type { MailMessage } from '../mail/mailer.ts';
-
-export type UnreadChatFacts = {
-  to: string;
-  /** Who wrote: the shop's name for a customer, the customer's name for the shop. */
-  from: string;
-  count: number;
-  /** The first unread message, shortened; a picture-only message says so. */
-  preview: string;
-  link: string;
-};
-
-const previewLength = 140;
-
-export function previewOf(body: string, attachmentCount: number): string {
-  const text = body.replace(/\s+/g, ' ').trim();
-  if (!text) return attachmentCount > 1 ? `${attachmentCount} pictures` : 'A picture';
-  return text.length > previewLength ? `${text.slice(0, previewLength - 1)}…` : text;
-}
-
-/** The email about unread messages: plain text only, so a message body can never become markup. */
-export function unreadChatEmail(f: UnreadChatFacts): MailMessage {
-  const what = f.count === 1 ? 'a new message' : `${f.count} new messages`;
-  return {
-    to: f.to,
-    subject: `${f.from} sent you ${what}`,
-    text: [
-      `${f.from} sent you ${what} on Linework:`,
-      '',
-      `"${f.preview}"`,
-      '',
-      `Read and reply: ${f.link}`,
-    ].join('\n'),
-  };
-}
+import { previewOf, unreadChatEmail } from './emails.tsx';
 
 /**
  * The job behind the email: runs a few minutes after the first unread message of a burst and sends
@@ -74,7 +40,7 @@ export async function sendUnreadChatEmail(deps: Deps, payload: ChatUnreadJobPayl
   const base = deps.config.publicUrl;
   if (side === 'customer') {
     await deps.mailer.send(
-      unreadChatEmail({
+      await unreadChatEmail({
         to: customer.email,
         from: shop.name,
         count: unread.length,
@@ -101,7 +67,7 @@ export async function sendUnreadChatEmail(deps: Deps, payload: ChatUnreadJobPayl
   const from = `${customer.firstName} ${customer.lastName}`.trim();
   for (const { email } of team) {
     await deps.mailer.send(
-      unreadChatEmail({
+      await unreadChatEmail({
         to: email,
         from,
         count: unread.length,

@@ -7,7 +7,7 @@ import { users } from '../db/schema/users.ts';
 import type { Deps } from '../deps.ts';
 import { shopClockTime } from '../domain/shop-time.ts';
 import type { JobHandlers, JobKindsOf } from '../jobs/queue.ts';
-import { arrivedEmail, checkInCodeEmail } from './emails.ts';
+import { arrivedEmail, checkInCodeEmail } from './emails.tsx';
 import { codeLifetimeMinutes, waiverStatus } from './lookup.ts';
 
 /** Emails the one-time code of a lookup that matched; a lookup that did not match sends nothing. */
@@ -22,7 +22,7 @@ async function sendCode(deps: Deps, payload: unknown) {
     .where(and(eq(checkInLookups.id, lookupId), gt(checkInLookups.expiresAt, deps.clock.now())));
   if (!row) return;
   await deps.mailer.send(
-    checkInCodeEmail({
+    await checkInCodeEmail({
       to: row.customer.email,
       firstName: row.customer.firstName,
       shopName: row.shop.name,
@@ -56,7 +56,7 @@ async function notifyArtist(deps: Deps, payload: unknown) {
   if (!to) return;
   const waiver = await waiverStatus(deps.db, row.shop.id, row.appointment.id);
   await deps.mailer.send(
-    arrivedEmail({
+    await arrivedEmail({
       to,
       artistName: row.artist.displayName,
       customerFirstName: row.customer.firstName,

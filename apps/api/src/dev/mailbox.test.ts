@@ -52,6 +52,13 @@ describe('dev mailbox', () => {
     expect(page.body).toContain('Deposit received &lt;thanks&gt;');
     expect(page.body).toContain('To robin@example.test');
     expect(page.body).toContain('1 attachment(s)');
+    // The HTML part in a sandboxed frame (no scripts, no same-origin), the text part beside it.
+    expect(page.body).toMatch(
+      /<iframe title="Deposit received &lt;thanks&gt;" sandbox srcdoc="&lt;p&gt;We received/,
+    );
+    expect(page.body).toContain(
+      '<summary>Plain-text part</summary><pre>We received your deposit of $50.00.</pre>',
+    );
   });
 
   it('lists the newest message first', async () => {

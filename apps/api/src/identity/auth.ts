@@ -6,18 +6,11 @@ import type { Database } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { authAccount, authJwks, authSession, authUser, authVerification } from '../db/schema/identity.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { escapeHtml } from '../web/html.ts';
+import { codeEmail, takenAddressEmail } from './emails.tsx';
 
 /** The issuer and audience the built-in identity service writes into every ID token. */
 export const builtInIssuer = 'urn:linework:identity';
 export const builtInAudience = 'linework-api';
-
-const otpSubjects = {
-  'sign-in': 'Your Linework sign-in code',
-  'email-verification': 'Confirm your email for Linework',
-  'forget-password': 'Reset your Linework password',
-  'change-email': 'Confirm your new email for Linework',
-} as const;
 
 export function createIdentityService(opts: {
   config: Config;
@@ -69,12 +62,7 @@ export function createIdentityService(opts: {
       // tell who has an account; the owner of a taken address is told by email (docs/decisions/019).
       autoSignIn: false,
       async onExistingUserSignUp({ user }) {
-        await mailer.send({
-          to: user.email,
-          subject: 'Someone tried to sign up to Linework with your email',
-          text: `Someone, maybe you, tried to create a Linework account with ${user.email}, which already has one.\n\nIf it was you, sign in with your password, or reset it from the sign-in screen ("Forgot password?").\nIf it was not you, you can ignore this email: nothing changed.`,
-          html: `<p>Someone, maybe you, tried to create a Linework account with ${escapeHtml(user.email)}, which already has one.</p><p>If it was you, sign in with your password, or reset it from the sign-in screen (“Forgot password?”). If it was not you, you can ignore this email: nothing changed.</p>`,
-        });
+        await mailer.send(await takenAddressEmail(user.email));
       },
     },
     // Entering the emailed code signs the new account in: the code proves the address.
@@ -104,12 +92,7 @@ export function createIdentityService(opts: {
         // sent to the new address: the address changes only once it is proven.
         changeEmail: { enabled: true },
         async sendVerificationOTP({ email, otp, type }) {
-          await mailer.send({
-            to: email,
-            subject: otpSubjects[type],
-            text: `Your code is ${otp}. It works for 10 minutes.\n\nIf you did not ask for it, you can ignore this email.`,
-            html: `<p>Your code is <strong style="font-size:20px;letter-spacing:2px">${otp}</strong>.</p><p>It works for 10 minutes. If you did not ask for it, you can ignore this email.</p>`,
-          });
+          await mailer.send(await codeEmail(email, otp, type));
         },
       }),
     ],

@@ -32,6 +32,8 @@ export type JobPayloads = {
   'appointment.rescheduled': AppointmentJobPayload;
   'appointment.cancelled': AppointmentJobPayload;
   'appointment.reminder': AppointmentJobPayload;
+  /** Tell the customer their tattoo request arrived. */
+  'request.received': { requestId: string };
   'request.question': RequestJobPayload;
   'request.declined': RequestJobPayload;
   'offer.sent': OfferJobPayload;

@@ -8,7 +8,7 @@ import { users } from '../db/schema/users.ts';
 import type { Deps } from '../deps.ts';
 import type { JobHandlers, JobKindsOf, JobPayloads } from '../jobs/queue.ts';
 import { balanceDue } from './amounts.ts';
-import { balanceRequestEmail, receiptEmail, refundEmail } from './emails.ts';
+import { balanceRequestEmail, receiptEmail, refundEmail } from './emails.tsx';
 import { receiptPdf } from './receipt-pdf.ts';
 import { loadReceipt, receiptLink } from './receipts.ts';
 import { executeRefund, refundAppointment } from './refunds.ts';
@@ -22,7 +22,7 @@ async function sendReceipt(deps: Deps, { paymentId }: JobPayloads['payment.recei
   const receipt = await loadReceipt(deps.db, paymentId);
   if (!receipt) return;
   await deps.mailer.send(
-    receiptEmail({
+    await receiptEmail({
       receipt: receipt.view,
       to: receipt.payer.email,
       firstName: receipt.payer.firstName,
@@ -43,7 +43,7 @@ async function sendRefunded(deps: Deps, { refundId }: JobPayloads['payment.refun
   if (row?.refund.status !== 'succeeded') return;
   const p = row.payment;
   await deps.mailer.send(
-    refundEmail({
+    await refundEmail({
       to: row.payer.email,
       firstName: row.payer.firstName,
       shopName: row.shop.name,
@@ -68,7 +68,7 @@ async function sendBalanceRequest(deps: Deps, { appointmentId }: JobPayloads['pa
   );
   if (due <= 0 || !['confirmed', 'checked_in', 'completed'].includes(row.appointment.status)) return;
   await deps.mailer.send(
-    balanceRequestEmail({
+    await balanceRequestEmail({
       to: row.customer.email,
       firstName: row.customer.firstName,
       shopName: row.shop.name,

@@ -5,7 +5,14 @@ import { artists, businesses, services } from '../db/schema/catalog.ts';
 import { appointmentOffers, tattooRequestEvents, tattooRequests } from '../db/schema/requests.ts';
 import type { Deps } from '../deps.ts';
 import type { JobHandlers, JobKindsOf, OfferJobPayload, RequestJobPayload } from '../jobs/queue.ts';
-import { declinedEmail, type OfferFacts, offerEmail, questionEmail, type RequestFacts } from './emails.ts';
+import {
+  declinedEmail,
+  type OfferFacts,
+  offerEmail,
+  questionEmail,
+  type RequestFacts,
+  requestReceivedEmail,
+} from './emails.tsx';
 
 async function loadRequest(db: Database, requestId: string) {
   const [row] = await db
@@ -42,7 +49,7 @@ const requestMessage = (kind: 'question' | 'declined') => async (deps: Deps, pay
   const status = kind === 'question' ? 'question_asked' : 'declined';
   if (request.status !== status) return;
   const build = kind === 'question' ? questionEmail : declinedEmail;
-  await deps.mailer.send(build(request.facts, event.message ?? '', deps.config.publicUrl));
+  await deps.mailer.send(await build(request.facts, event.message ?? '', deps.config.publicUrl));
 };
 
 /** The offer email, while its times are still on offer. */
@@ -78,15 +85,26 @@ async function offerMessage(deps: Deps, payload: OfferJobPayload) {
       addressLine: first.shop.addressLine,
       city: first.shop.city,
       timeZone: first.shop.timeZone,
+      email: first.shop.email,
     },
     artist: { displayName: first.artist.displayName },
     service: { name: first.service.name },
     times: times.map((t) => ({ appointmentId: t.a.id, startsAt: t.a.startsAt, endsAt: t.a.endsAt })),
   };
-  await deps.mailer.send(offerEmail(facts, deps.config.publicUrl));
+  await deps.mailer.send(
+    await offerEmail(facts, { publicUrl: deps.config.publicUrl, mailFrom: deps.config.mail.from }),
+  );
+}
+
+/** The receipt of a new request; true whatever happened since, so it is always sent. */
+async function receivedMessage(deps: Deps, payload: { requestId: string }) {
+  const request = await loadRequest(deps.db, payload.requestId);
+  if (!request) return;
+  await deps.mailer.send(await requestReceivedEmail(request.facts, deps.config.publicUrl));
 }
 
 export const requestJobs: JobHandlers<JobKindsOf<'request' | 'offer'>> = {
+  'request.received': receivedMessage,
   'request.question': requestMessage('question'),
   'request.declined': requestMessage('declined'),
   'offer.sent': offerMessage,

@@ -1,5 +1,6 @@
 import type { CreateOfferBody } from '@linework/contract/requests';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { nextSequence } from '../appointments/calendar.ts';
 import { confirmAppointment, expireHolds } from '../appointments/change.ts';
 import { firstTakenStart, loadBookingContext } from '../availability/context.ts';
 import { blockedInterval } from '../availability/slots.ts';
@@ -245,6 +246,7 @@ export async function acceptOffer(
           endsAt: chosen.endsAt,
           blockedFrom: chosen.blockedFrom,
           blockedUntil: chosen.blockedUntil,
+          sequence: nextSequence,
         })
         .where(eq(appointments.id, primary.id));
     }

@@ -130,6 +130,9 @@ const rowsOf = (offerId: string) =>
     .where(eq(appointments.offerId, offerId))
     .orderBy(asc(appointments.startsAt));
 
+/** The receipt every new request gets; the tests of later steps look past it. */
+const receivedSubject = 'Anchor Ink received your tattoo request';
+
 const mailTo = (email: string) =>
   app.db.select().from(mailMessages).where(eq(mailMessages.to, email)).orderBy(asc(mailMessages.createdAt));
 
@@ -195,6 +198,19 @@ describe('sending a tattoo request', () => {
     );
     expect((await app.inject({ url: '/v1/requests', headers: stranger.headers })).json().result).toEqual([]);
     expect((await app.inject({ url: `/v1/requests/${view.id}` })).statusCode).toBe(401);
+  });
+
+  it('tells the customer by email that the request arrived, with its link, once', async () => {
+    const { customer, request } = await newRequest();
+    expect(await mailTo(customer.email)).toEqual([]); // nothing leaves before the worker runs
+    await runDueJobs(app.deps);
+    await runDueJobs(app.deps);
+    const mails = await mailTo(customer.email);
+    expect(mails.map((m) => m.subject)).toEqual([receivedSubject]);
+    const link = `http://localhost:3000/shop/anchor-ink/request?request=${request.id}`;
+    expect(mails[0]!.text).toContain(`See your request: ${link}`);
+    expect(mails[0]!.html).toContain(`href="${link}"`);
+    expect(mails[0]!.html).toContain('<h1');
   });
 
   it('requires the 18+ confirmation and a budget that is not upside down, field by field', async () => {
@@ -324,7 +340,7 @@ describe('the shop’s answers', () => {
     expect(asked.statusCode, asked.body).toBe(200);
     expect(asked.json().result.status).toBe('question_asked');
     await runDueJobs(app.deps);
-    const [mail] = await mailTo(customer.email);
+    const mail = (await mailTo(customer.email)).find((m) => m.subject !== receivedSubject);
     expect(mail!.subject).toBe('Anchor Ink has a question about your tattoo request');
     expect(mail!.text).toContain('How wide is your forearm, roughly?');
     expect(mail!.text).toContain(`http://localhost:3000/shop/anchor-ink/request?request=${request.id}`);
@@ -362,7 +378,7 @@ describe('the shop’s answers', () => {
     expect(declined.statusCode, declined.body).toBe(200);
     expect(declined.json().result.status).toBe('declined');
     await runDueJobs(app.deps);
-    const [mail] = await mailTo(customer.email);
+    const mail = (await mailTo(customer.email)).find((m) => m.subject !== receivedSubject);
     expect(mail!.subject).toBe('Your tattoo request to Anchor Ink');
     expect(mail!.text).toContain('We do not tattoo koi this season.');
     const again = await staff('POST', `/${request.id}/decline`, { reason: 'Still no.' });
@@ -414,7 +430,7 @@ describe('offers', () => {
     ).toBe(404);
 
     await runDueJobs(app.deps);
-    const [mail] = await mailTo(customer.email);
+    const mail = (await mailTo(customer.email)).find((m) => m.subject !== receivedSubject);
     expect(mail!.subject).toBe('Anchor Ink offers you times for your tattoo');
     expect(mail!.text).toContain(`http://localhost:3000/booking/${made.appointmentId}`);
     expect(mail!.text).toMatch(/- \w+day \d+ \w+ \d{4}, 10:00 \(New York time\)/);

@@ -7,6 +7,7 @@ import { artistShops, businesses, services } from '../db/schema/catalog.ts';
 import { tattooRequestEvents, tattooRequests } from '../db/schema/requests.ts';
 import type { Deps } from '../deps.ts';
 import { DomainError, fieldError, isPgError, notFound, pgErrors } from '../domain/errors.ts';
+import { enqueueJob } from '../jobs/queue.ts';
 import { ownPicturePaths } from '../uploads/owned.ts';
 import { loadRequestView, loadRequestViews, type RequestContext } from './views.ts';
 
@@ -123,6 +124,7 @@ export async function createRequest(
         actorUserId: customerId,
         toStatus: 'submitted',
       });
+      await enqueueJob(tx, 'request.received', { requestId: id });
     });
   } catch (error) {
     if (isPgError(error, pgErrors.uniqueViolation) && idempotencyKey) {

@@ -4,7 +4,7 @@ import { artists, businesses } from '../db/schema/catalog.ts';
 import { reviewLinks } from '../db/schema/review-links.ts';
 import { users } from '../db/schema/users.ts';
 import type { Handler, JobHandlers, ReviewLinkJobPayload } from '../jobs/queue.ts';
-import { reviewLinkEmail } from './emails.ts';
+import { reviewLinkEmail } from './emails.tsx';
 
 /** Emails the review link, unless it was already used or has expired meanwhile. */
 export const sendReviewLinkEmail: Handler<ReviewLinkJobPayload> = async (deps, payload) => {
@@ -18,7 +18,7 @@ export const sendReviewLinkEmail: Handler<ReviewLinkJobPayload> = async (deps, p
     .where(eq(reviewLinks.id, payload.reviewLinkId));
   if (!row || row.link.usedAt || row.link.expiresAt <= deps.clock.now()) return;
   await deps.mailer.send(
-    reviewLinkEmail(
+    await reviewLinkEmail(
       {
         id: row.link.id,
         expiresAt: row.link.expiresAt,

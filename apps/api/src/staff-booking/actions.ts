@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { nextSequence } from '../appointments/calendar.ts';
 import { confirmAppointment } from '../appointments/change.ts';
 import type { Member } from '../business/access.ts';
 import type { Transaction } from '../db/client.ts';
@@ -74,6 +75,7 @@ export async function applyStaffAction(
       .update(appointments)
       .set({
         status: decision.to,
+        sequence: nextSequence,
         ...(decision.cancelOutcome ? { cancelOutcome: decision.cancelOutcome, holdExpiresAt: null } : {}),
         updatedAt: sql`now()`,
       })

@@ -3,7 +3,7 @@ import { artists, businesses } from '../db/schema/catalog.ts';
 import { announcementDeliveries, announcements, subscriptions } from '../db/schema/subscriptions.ts';
 import { type AnnouncementJobPayload, enqueueJob, type Handler } from '../jobs/queue.ts';
 import { recipientsOf } from './announcements.ts';
-import { announcementEmail } from './emails.ts';
+import { announcementEmail } from './emails.tsx';
 
 /** Followers per job: a large list becomes a chain of small jobs, each retried on its own. */
 export const announcementBatchSize = 50;
@@ -64,7 +64,7 @@ export const sendAnnouncementBatch: Handler<AnnouncementJobPayload> = async (dep
       confirmed: true,
       target: { name: facts.from, path: targetPath },
     };
-    await deps.mailer.send(announcementEmail(facts, subscriber, deps.config.publicUrl));
+    await deps.mailer.send(await announcementEmail(facts, subscriber, deps.config.publicUrl));
     await deps.db
       .insert(announcementDeliveries)
       .values({ announcementId: a.id, subscriptionId: s.id })

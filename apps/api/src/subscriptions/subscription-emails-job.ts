@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { subscriptions } from '../db/schema/subscriptions.ts';
 import type { Handler, SubscriptionJobPayload } from '../jobs/queue.ts';
-import { confirmationEmail } from './emails.ts';
+import { confirmationEmail } from './emails.tsx';
 import { statusOf, targetOf } from './service.ts';
 
 /** Sends the confirmation (or "you already follow") email; an unsubscribed row gets nothing. */
@@ -10,7 +10,7 @@ export const sendSubscriptionConfirmation: Handler<SubscriptionJobPayload> = asy
   if (!s || statusOf(s) === 'unsubscribed') return;
   const target = await targetOf(deps.db, s);
   await deps.mailer.send(
-    confirmationEmail(
+    await confirmationEmail(
       { email: s.email, token: s.token, topics: s.topics, confirmed: statusOf(s) === 'confirmed', target },
       deps.config.publicUrl,
     ),

@@ -6,7 +6,7 @@ import { signedWaivers, waiverSessions } from '../db/schema/waivers.ts';
 import type { Deps } from '../deps.ts';
 import { shopStamp } from '../domain/shop-time.ts';
 import type { JobHandlers, JobKindsOf } from '../jobs/queue.ts';
-import { signedCopyEmail, waiverInviteEmail } from './emails.ts';
+import { signedCopyEmail, waiverInviteEmail } from './emails.tsx';
 import type { SignedWaiverRecord } from './record.ts';
 import { sessionUrl } from './sessions.ts';
 
@@ -19,7 +19,7 @@ async function sendSignedCopy(deps: Deps, payload: unknown) {
   const pdf = await deps.storage.read(row.pdfPath);
   if (!pdf) throw new Error(`the PDF of signed waiver ${row.id} is missing from storage`);
   await deps.mailer.send(
-    signedCopyEmail({
+    await signedCopyEmail({
       to: row.signerEmail,
       legalName: row.legalName,
       shopName: record.shop.name,
@@ -47,7 +47,7 @@ async function sendInvite(deps: Deps, payload: unknown) {
   const to = row.session.customerEmail ?? customer?.email;
   if (!to) return;
   await deps.mailer.send(
-    waiverInviteEmail({
+    await waiverInviteEmail({
       to,
       name: row.session.customerName ?? customer?.firstName ?? null,
       shopName: row.shop.name,

@@ -41,6 +41,8 @@ export function setApiTransport(next: ApiTransport) {
 
 type RequestOptions = {
   method: Endpoint['method'];
+  /** The answer is a file (not JSON): it comes back as a Blob. */
+  file?: boolean;
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -69,6 +71,19 @@ export async function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs
   });
   if (import.meta.env.DEV) (await import('./check-answer.ts')).checkAnswer(endpoint, answer);
   return (answer as { result: AnswerOf<E> } | undefined)?.result as AnswerOf<E>;
+}
+
+/**
+ * A call whose answer is a file (a calendar entry), not JSON: the file as a Blob, with the same
+ * headers and token as `call`, errors as ApiError.
+ */
+export async function callForFile<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<Blob> {
+  return (await request(urlOf(endpoint, input as Parameters<typeof urlOf>[1]), {
+    method: endpoint.method,
+    headers: input?.headers,
+    signal: input?.signal,
+    file: true,
+  })) as Blob;
 }
 
 /** The endpoint's path with its `:params` filled in, and its query without the empty values. */
@@ -123,6 +138,7 @@ async function request(path: string, options: RequestOptions): Promise<unknown> 
   } finally {
     clearTimeout(timer);
   }
+  if (options.file && res.ok) return res.blob();
   const text = await res.text();
   const json = text ? safeJson(text) : undefined;
   if (!res.ok) {

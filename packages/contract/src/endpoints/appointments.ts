@@ -14,3 +14,9 @@ export const rescheduleAppointment = endpoint(
   'POST',
   '/v1/appointments/:appointmentId/reschedule',
 );
+/** The appointment as a calendar file (text/calendar), the same entry its emails carry. */
+export const getAppointmentCalendar = endpoint(
+  'getAppointmentCalendar',
+  'GET',
+  '/v1/appointments/:appointmentId/calendar.ics',
+);

@@ -225,6 +225,8 @@ export const endpointSchemas = {
   getAppointment: { params: appointmentParams, answer: appointmentResult },
   cancelAppointment: { params: appointmentParams, answer: appointmentResult },
   rescheduleAppointment: { params: appointmentParams, body: rescheduleBody, answer: appointmentResult },
+  // A text/calendar file, not JSON: the web fetches it with download(), never call().
+  getAppointmentCalendar: { params: appointmentParams, produces: 'text/calendar' },
 
   // the shop's booking tools
   getArtistHours: { params: businessArtistParams, answer: artistHoursResult },

@@ -47,6 +47,11 @@ export const appointments = pgTable(
     depositAmount: integer('deposit_amount').notNull(),
     currency: text('currency').notNull(),
     rescheduleCount: integer('reschedule_count').notNull().default(0),
+    /**
+     * The calendar entry's SEQUENCE (RFC 5545): one more on every change a calendar should show
+     * (confirmed, moved, cancelled), so a calendar app updates its one event instead of adding another.
+     */
+    sequence: integer('sequence').notNull().default(0),
     /** What a cancellation meant for the deposit: released (unpaid), refunded or forfeited. */
     cancelOutcome: text('cancel_outcome', { enum: ['release', 'refund', 'forfeit'] }),
     attribution: jsonb('attribution').$type<Record<string, string>>(),

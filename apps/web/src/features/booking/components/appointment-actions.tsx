@@ -1,24 +1,41 @@
 import type { AppointmentView } from '@linework/contract/appointments';
+import { getAppointmentCalendar } from '@linework/contract/endpoints/appointments';
 import EventIcon from '@mui/icons-material/Event';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
+import { ApiError, callForFile } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { toast } from '../../../lib/toast.ts';
 import { googleCalendarUrl } from './calendar-links.ts';
 
-/** What the customer can do next: pay what is due, put it in a calendar, message the shop. */
-export function AppointmentActions({ a, offer }: { a: AppointmentView; offer: boolean }) {
-  const { money } = a;
-  const pageUrl = window.location.href;
-  const download = async () => {
-    const { icsFile } = await import('./calendar-file.ts');
-    const url = URL.createObjectURL(icsFile(a, pageUrl));
+/** Appointments a calendar should not (or no longer) hold: nothing to add. */
+const notInCalendars = new Set<AppointmentView['status']>(['cancelled', 'expired']);
+
+/**
+ * The calendar file comes from the API, the same entry the emails carry (one UID, the current
+ * SEQUENCE), so adding it from here and from an email keeps one event in the calendar.
+ */
+async function downloadCalendarFile(a: AppointmentView) {
+  try {
+    const file = await callForFile(getAppointmentCalendar, { params: { appointmentId: a.id } });
+    const url = URL.createObjectURL(file);
     const link = document.createElement('a');
     link.href = url;
     link.download = `linework-${a.confirmationCode}.ics`;
     link.click();
     URL.revokeObjectURL(url);
-  };
+  } catch (error) {
+    toast.error(
+      error instanceof ApiError ? error.message : 'Could not make the calendar file. Please try again.',
+    );
+  }
+}
+
+/** What the customer can do next: pay what is due, put it in a calendar, message the shop. */
+export function AppointmentActions({ a, offer }: { a: AppointmentView; offer: boolean }) {
+  const { money } = a;
+  const pageUrl = window.location.href;
   return (
     <>
       {(['deposit', 'balance'] as const).map((kind) => {
@@ -39,9 +56,9 @@ export function AppointmentActions({ a, offer }: { a: AppointmentView; offer: bo
         );
       })}
       <Stack direction="row" gap={1} flexWrap="wrap">
-        {!offer && (
+        {!offer && !notInCalendars.has(a.status) && (
           <>
-            <Button startIcon={<EventIcon />} variant="outlined" onClick={() => void download()}>
+            <Button startIcon={<EventIcon />} variant="outlined" onClick={() => void downloadCalendarFile(a)}>
               Add to calendar (.ics)
             </Button>
             <Button
