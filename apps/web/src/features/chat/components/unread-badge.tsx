@@ -18,9 +18,14 @@ export function UnreadBadge() {
     // ("99+" beyond 99), never a number the eye does not see.
     <IconButton component={RouterLink} to="/chat" data-testid="header-messages">
       <span style={visuallyHidden}>Messages </span>
-      <Badge badgeContent={count} max={99} color="primary">
+      {/* No badge at all at zero: a hidden badge keeps its last number in the page, and in the name. */}
+      {count > 0 ? (
+        <Badge badgeContent={count} max={99} color="primary">
+          <ChatBubbleOutlineIcon />
+        </Badge>
+      ) : (
         <ChatBubbleOutlineIcon />
-      </Badge>
+      )}
       {count > 0 && <span style={visuallyHidden}> unread</span>}
     </IconButton>
   );
