@@ -134,8 +134,17 @@ for (const viewport of [
         // The map's markers are Tab stops once it is drawn (home and shop pages).
         if (p.name === 'home' || p.name === 'shop') {
           // The map is drawn once it comes into view (below the results on a phone).
-          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-          await expect(page.getByRole('button', { name: 'North Star Tattoo', exact: true })).toBeAttached();
+          // Scrolled through half a screen at a time, so the map's placeholder is seen on the way.
+          await page.evaluate(async () => {
+            const frame = () =>
+              new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+            for (let y = 0; y <= document.body.scrollHeight; y += innerHeight / 2) {
+              window.scrollTo(0, y);
+              await frame();
+            }
+          });
+          if (p.name === 'home')
+            await expect(page.getByRole('button', { name: 'North Star Tattoo', exact: true })).toBeAttached();
           await page.evaluate(() => window.scrollTo(0, 0));
         }
         const stops = await everyTabStop(page);
@@ -344,7 +353,7 @@ test('headings, names and focus: one h1 and no skipped levels, named dialogs, fo
 
   // An unticked consent box is announced and described, and takes focus.
   await page.goto('/artist/mara-vale/subscribe');
-  await page.getByLabel('Email').fill(person.email);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(person.email);
   await page.getByRole('button', { name: 'Subscribe' }).click();
   const consent = page.getByRole('checkbox', { name: /I agree to receive emails/ });
   await expect(consent).toHaveAttribute('aria-invalid', 'true');
