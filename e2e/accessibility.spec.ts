@@ -456,7 +456,7 @@ test('with the keyboard alone: book, pay with 3-D Secure, sign the waiver and me
   await next();
 
   await expect(page.getByRole('heading', { level: 2, name: 'Photo ID' })).toBeVisible();
-  await tabTo(page, page.getByRole('button', { name: /photo ID/i }).first());
+  await tabTo(page, page.getByRole('button', { name: 'Take or choose a photo' }).first());
   const chooser = page.waitForEvent('filechooser');
   await press('Enter');
   const photo = await page.evaluate(() => {
