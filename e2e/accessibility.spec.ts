@@ -315,7 +315,7 @@ async function structureProblems(page: Page) {
 test('headings, names and focus: one h1 and no skipped levels, named dialogs, focus moved to what is new', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const person = await signUp(page);
   await holdATime(page);
   const checkout = page.url();
