@@ -4,10 +4,11 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { CenteredSpinner } from '../components/centered-spinner.tsx';
 import { UnreadBadge } from '../features/chat/components/unread-badge.tsx';
+import { useFocusOnNavigate } from '../lib/focus.ts';
 import { useHydrated } from '../lib/hydrated.ts';
 import { analytics } from '../lib/integrations/analytics.ts';
 import { AccountMenu } from './account-menu.tsx';
@@ -33,6 +34,8 @@ export function RootLayout() {
 export function ChromeLayout() {
   // The year is the browser's: the server's HTML may be cached across New Year and must match hydration.
   const hydrated = useHydrated();
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigate(main);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Link href="#main" className="skip-link">
@@ -60,7 +63,9 @@ export function ChromeLayout() {
       <Container
         component="main"
         id="main"
+        ref={main}
         tabIndex={-1}
+        data-focus-target
         maxWidth="lg"
         sx={{ flexGrow: 1, py: 3, outline: 'none' }}
       >

@@ -1,5 +1,21 @@
 import { createTheme } from '@mui/material/styles';
 
+/**
+ * The focus ring of every interactive element (WCAG 2.4.7, 2.4.11, 2.4.13): a 3 px outline in near
+ * black, ≥ 12:1 against the page's light backgrounds, drawn outside the control so a filled button's
+ * own colour does not matter. MUI's ButtonBase sets `outline: 0` on its class, hence `html` in the
+ * selector. Text fields keep their own indicator (the 2 px primary border, ≥ 3:1); a checkbox's input
+ * is invisible, so its visible box (ButtonBase's `.Mui-focusVisible`) carries the ring.
+ */
+export const focusRing = {
+  outline: '3px solid var(--focus-ring-color, #1b1b1b)',
+  outlineOffset: '2px',
+} as const;
+/** Set on a dark surface (the picture viewer) so the ring stays ≥ 3:1 there. */
+export const onDarkSurface = { '--focus-ring-color': '#ffffff' } as const;
+/** Room above anything scrolled into view, so the sticky header (56–64 px) never hides the focused control. */
+export const stickyHeaderClearance = 80;
+
 /** docs/requirements.md#constants: red primary, green secondary (both AA with white text), Montserrat first. */
 export const theme = createTheme({
   palette: {
@@ -20,5 +36,25 @@ export const theme = createTheme({
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiDialog: { defaultProps: { maxWidth: 'sm' } },
+    MuiCssBaseline: {
+      styleOverrides: {
+        html: { scrollPaddingTop: stickyHeaderClearance, scrollPaddingBottom: 16 },
+        'html :focus-visible:not(input, textarea, select), html .Mui-focusVisible:not(.MuiInputBase-root)':
+          focusRing,
+        // Headings take focus after a navigation (lib/focus.ts) to tell where one is, not as a control.
+        'html [data-focus-target]:focus': { outline: 'none' },
+        // WCAG 2.3.3: no motion for people who asked for none (MUI's transitions are inline styles).
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': {
+            animationDuration: '0s !important',
+            animationDelay: '0s !important',
+            animationIterationCount: '1 !important',
+            transitionDuration: '0s !important',
+            transitionDelay: '0s !important',
+            scrollBehavior: 'auto !important',
+          },
+        },
+      },
+    },
   },
 });

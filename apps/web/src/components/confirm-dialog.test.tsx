@@ -42,6 +42,20 @@ describe('confirmation dialog', () => {
     await expect(answer).resolves.toBe(false);
   });
 
+  it('focuses the safe answer, not the one that changes something (the positive one only when alone)', async () => {
+    const answer = open({ positiveText: 'Cancel appointment', negativeText: 'Keep it' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Keep it' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(answer).resolves.toBe(false);
+  });
+
+  it('focuses the only answer when there is no cancel button', async () => {
+    const answer = open({ positiveText: 'OK', showCancel: false });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(answer).resolves.toBe(true);
+  });
+
   it.each([
     ['the cancel button', () => userEvent.click(screen.getByRole('button', { name: 'Cancel' }))],
     ['the close icon', () => userEvent.click(screen.getByRole('button', { name: 'Close' }))],

@@ -40,11 +40,12 @@ export function ConfirmDialog() {
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         {state.showCancel && (
-          <Button onClick={() => answer(false)} color="inherit">
+          // The safe answer takes focus: Enter on a dialog that just opened must not cancel or pay.
+          <Button onClick={() => answer(false)} color="inherit" autoFocus>
             {state.negativeText}
           </Button>
         )}
-        <Button onClick={() => answer(true)} variant="contained" autoFocus>
+        <Button onClick={() => answer(true)} variant="contained" autoFocus={!state.showCancel}>
           {state.positiveText}
         </Button>
       </DialogActions>

@@ -1,21 +1,40 @@
 import Alert from '@mui/material/Alert';
 import { useEffect, useState } from 'react';
+import { visuallyHidden } from '../lib/visually-hidden.ts';
 
-/** How long an unpaid hold keeps its time, counting down each second; the booking and checkout pages show it. */
+const minutesText = (minutes: number) => (minutes === 1 ? '1 minute' : `${minutes} minutes`);
+
+/**
+ * How long an unpaid hold keeps its time; the booking and checkout pages show it. The seconds tick
+ * for the eye in a timer (not a live region); screen readers hear a polite word once a minute at
+ * most, and once more when the hold runs out (WCAG 2.2.1, 4.1.3: no announcement every second).
+ */
 export function HoldCountdown({ until }: { until: string }) {
   const [left, setLeft] = useState(() => Date.parse(until) - Date.now());
   useEffect(() => {
     const timer = setInterval(() => setLeft(Date.parse(until) - Date.now()), 1000);
     return () => clearInterval(timer);
   }, [until]);
-  if (left <= 0)
-    return <Alert severity="warning">The hold has run out. The time may be free again for others.</Alert>;
-  const minutes = Math.floor(left / 60_000);
-  const seconds = Math.floor((left % 60_000) / 1000);
+  const over = left <= 0;
+  const minutes = Math.floor(Math.max(left, 0) / 60_000);
+  const seconds = Math.floor((Math.max(left, 0) % 60_000) / 1000);
   return (
-    <Alert severity="info">
-      We hold this time for you for {minutes}:{String(seconds).padStart(2, '0')} more. Pay the deposit to
-      confirm it.
-    </Alert>
+    <>
+      {over ? (
+        <Alert severity="warning" role="none">
+          The hold has run out. The time may be free again for others.
+        </Alert>
+      ) : (
+        <Alert severity="info" role="timer" aria-live="off">
+          We hold this time for you for {minutes}:{String(seconds).padStart(2, '0')} more. Pay the deposit to
+          confirm it.
+        </Alert>
+      )}
+      <span role="status" style={visuallyHidden}>
+        {over
+          ? 'The hold has run out.'
+          : `The time is held for you for ${minutesText(minutes + (seconds > 0 ? 1 : 0))} more.`}
+      </span>
+    </>
   );
 }

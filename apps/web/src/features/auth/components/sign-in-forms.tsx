@@ -11,11 +11,12 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useStore } from '../../../lib/external-store.ts';
+import { focusHeading } from '../../../lib/focus.ts';
 import { identity } from '../../../lib/identity.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { closeSignIn, type SignInView, signInStore } from '../../../lib/sign-in.ts';
@@ -309,6 +310,14 @@ export default function SignInDialogContent() {
   const state = useStore(signInStore);
   const session = useSession();
   const setView = (view: SignInView) => signInStore.set((s) => ({ ...s, view }));
+  // The link that switched views is gone with its view: the new view's title takes focus (WCAG 2.4.3).
+  const title = useRef<HTMLHeadingElement>(null);
+  const shownView = useRef(state.view);
+  useEffect(() => {
+    if (shownView.current === state.view) return;
+    shownView.current = state.view;
+    if (state.open) focusHeading(title.current);
+  }, [state.view, state.open]);
   const done = async () => {
     await session.signInChanged();
     closeSignIn(true);
@@ -321,7 +330,7 @@ export default function SignInDialogContent() {
       slotProps={{ paper: { sx: { width: '100%', maxWidth: 480 } } }}
       aria-labelledby="sign-in-title"
     >
-      <DialogTitle id="sign-in-title" sx={{ pr: 6 }}>
+      <DialogTitle id="sign-in-title" ref={title} sx={{ pr: 6 }}>
         {titles[state.view]}
       </DialogTitle>
       <IconButton

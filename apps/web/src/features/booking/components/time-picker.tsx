@@ -44,6 +44,8 @@ export function TimePicker(props: {
             variant={slot.start === props.selected ? 'contained' : 'outlined'}
             aria-pressed={slot.start === props.selected}
             onClick={() => props.onSelect(slot.start)}
+            // Named with its day: heard out of the row of days, "10:00 AM" alone says not which day.
+            aria-label={`${timeIn(slot.start, zone)}, ${dayLabel(shown.date)}`}
             title={`${ownTime(slot.start, zone)} your time`}
           >
             {timeIn(slot.start, zone)}

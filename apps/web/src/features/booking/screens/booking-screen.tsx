@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { shopQuery } from '../../../lib/catalog-queries.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { availabilityQuery } from '../api/get-availability.ts';
 import { ArtistChoice } from '../components/artist-choice.tsx';
 import { BookingDetails } from '../components/booking-details.tsx';
@@ -70,10 +71,14 @@ export default function BookingScreen() {
           Times are in {s.address.city} time ({s.timeZone.replace('_', ' ')}).
         </Typography>
       </Stack>
-      <Stepper activeStep={step} alternativeLabel aria-label="Booking steps">
-        {steps.map((label) => (
-          <Step key={label}>
-            <StepLabel>{label}</StepLabel>
+      {/* A list whose current step says so (aria-current) and whose done steps say they are done. */}
+      <Stepper activeStep={step} alternativeLabel aria-label="Booking steps" component="ol" sx={{ pl: 0 }}>
+        {steps.map((label, i) => (
+          <Step key={label} component="li" aria-current={i === step ? 'step' : undefined}>
+            <StepLabel>
+              {label}
+              {i < step && <span style={visuallyHidden}> (done)</span>}
+            </StepLabel>
           </Step>
         ))}
       </Stepper>

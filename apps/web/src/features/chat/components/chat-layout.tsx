@@ -4,6 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import type { ChatScope } from '../api/scope.ts';
 import { ConversationList } from './conversation-list.tsx';
 import { Thread } from './thread.tsx';
@@ -17,6 +18,8 @@ export function ChatLayout(props: { scope: ChatScope; conversationId?: string; h
   if (!desktop) {
     return conversationId ? (
       <Box sx={{ height: threadHeight, minHeight: 420 }}>
+        {/* The list's heading is not shown here; the page still needs its h1 above the thread's h2. */}
+        <h1 style={visuallyHidden}>Messages</h1>
         <Thread scope={scope} conversationId={conversationId} showBack />
       </Box>
     ) : (

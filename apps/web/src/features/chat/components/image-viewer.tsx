@@ -2,6 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
+import { onDarkSurface } from '../../../app/theme.ts';
 
 /** A picture of the conversation at full screen, closed with the button or Escape. */
 export function ImageViewer(props: { url: string | null; alt: string; onClose(): void }) {
@@ -10,8 +11,8 @@ export function ImageViewer(props: { url: string | null; alt: string; onClose():
       fullScreen
       open={props.url !== null}
       onClose={props.onClose}
-      aria-label={props.alt}
-      slotProps={{ paper: { sx: { bgcolor: 'common.black' } } }}
+      // On the paper: that is the element with role="dialog" (MUI passes only aria-labelledby there).
+      slotProps={{ paper: { 'aria-label': props.alt, sx: { bgcolor: 'common.black', ...onDarkSurface } } }}
     >
       <IconButton
         onClick={props.onClose}

@@ -3,6 +3,7 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../../lib/session.tsx';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { useUnread } from '../api/get-unread.ts';
 
 /** The header's way into Messages, with everything unread: mine and my shops'. */
@@ -13,15 +14,19 @@ export function UnreadBadge() {
   const count =
     (unread.data?.customer ?? 0) + (unread.data?.shops ?? []).reduce((n, s) => n + s.unreadCount, 0);
   return (
-    <IconButton
-      component={RouterLink}
-      to="/chat"
-      aria-label={count ? `Messages, ${count} unread` : 'Messages'}
-      data-testid="header-messages"
-    >
-      <Badge badgeContent={count} color="primary">
+    // The name is the link's own text (WCAG 2.5.3): the hidden word, then the count as the badge shows it
+    // ("99+" beyond 99), never a number the eye does not see.
+    <IconButton component={RouterLink} to="/chat" data-testid="header-messages">
+      <span style={visuallyHidden}>Messages </span>
+      {/* No badge at all at zero: a hidden badge keeps its last number in the page, and in the name. */}
+      {count > 0 ? (
+        <Badge badgeContent={count} max={99} color="primary">
+          <ChatBubbleOutlineIcon />
+        </Badge>
+      ) : (
         <ChatBubbleOutlineIcon />
-      </Badge>
+      )}
+      {count > 0 && <span style={visuallyHidden}> unread</span>}
     </IconButton>
   );
 }

@@ -6,6 +6,8 @@ import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { onDarkSurface } from '../../../app/theme.ts';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
 /** One piece full screen, with arrows and keyboard to move between pieces. */
 export default function PortfolioViewer({
@@ -27,13 +29,16 @@ export default function PortfolioViewer({
       open={current !== null}
       onClose={onClose}
       fullScreen
-      aria-label="Picture viewer"
+      aria-labelledby="picture-viewer-title"
       onKeyDown={(e) => {
         if (e.key === 'ArrowRight') onMove(1);
         if (e.key === 'ArrowLeft') onMove(-1);
       }}
-      slotProps={{ paper: { sx: { bgcolor: '#111', color: '#fff' } } }}
+      slotProps={{ paper: { sx: { bgcolor: '#111', color: '#fff', ...onDarkSurface } } }}
     >
+      <h2 id="picture-viewer-title" style={visuallyHidden}>
+        Pictures by {artistName}
+      </h2>
       {current && (
         <Box
           sx={{

@@ -30,7 +30,7 @@ export function ResultCard({ hit }: { hit: SearchHit }) {
           />
           <Stack spacing={0.5} sx={{ minWidth: 0 }}>
             <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap">
-              <Typography variant="h3" component="h3">
+              <Typography variant="h3" component="h2">
                 {hit.name}
               </Typography>
               <Chip size="small" label={hit.type === 'shop' ? 'Shop' : 'Artist'} variant="outlined" />

@@ -97,7 +97,8 @@ export function SandboxCardForm({ payLabel, onPaymentMethod, attempt }: CardForm
           />
         )}
       />
-      <Stack direction="row" spacing={2}>
+      {/* Side by side only where "Expiry (MM / YY)" fits whole in its half (not at 320 px). */}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Controller
           control={form.control}
           name="expiry"

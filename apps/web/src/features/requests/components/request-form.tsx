@@ -2,13 +2,10 @@ import type { ShopDetail } from '@linework/contract/catalog';
 import type { RequestView } from '@linework/contract/requests';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller } from 'react-hook-form';
+import { CheckboxField } from '../../../components/checkbox-field.tsx';
 import { BodyAreaPicker } from './body-area-picker.tsx';
 import { BudgetFields } from './budget-fields.tsx';
 import { ContactFields } from './contact-fields.tsx';
@@ -108,19 +105,13 @@ export function RequestForm(props: {
         control={form.control}
         name="adultConfirmed"
         render={({ field }) => (
-          <FormControl error={Boolean(error('adultConfirmed'))}>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={field.value}
-                  onChange={(e) => field.onChange(e.target.checked)}
-                  inputRef={field.ref}
-                />
-              }
-              label="I am 18 or over"
-            />
-            {error('adultConfirmed') && <FormHelperText>{error('adultConfirmed')}</FormHelperText>}
-          </FormControl>
+          <CheckboxField
+            checked={field.value}
+            onChange={field.onChange}
+            inputRef={field.ref}
+            label="I am 18 or over"
+            error={error('adultConfirmed')}
+          />
         )}
       />
 

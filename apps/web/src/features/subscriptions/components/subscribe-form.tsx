@@ -8,16 +8,13 @@ import {
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { CheckboxField } from '../../../components/checkbox-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getAttribution } from '../../../lib/attribution.ts';
 import { useCreateSubscription } from '../api/create-subscription.ts';
@@ -112,20 +109,14 @@ export function SubscribeForm(props: { target: SubscriptionTarget; name: string;
         control={form.control}
         name="consent"
         render={({ field, fieldState }) => (
-          <FormControl error={Boolean(fieldState.error)}>
-            <FormControlLabel
-              sx={{ alignItems: 'flex-start' }}
-              control={
-                <Checkbox
-                  checked={Boolean(field.value)}
-                  onChange={(e) => field.onChange(e.target.checked)}
-                  sx={{ mt: -0.5 }}
-                />
-              }
-              label={<Typography variant="body2">{subscriptionConsentText(props.name)}</Typography>}
-            />
-            {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
-          </FormControl>
+          <CheckboxField
+            alignTop
+            checked={Boolean(field.value)}
+            onChange={field.onChange}
+            inputRef={field.ref}
+            label={<Typography variant="body2">{subscriptionConsentText(props.name)}</Typography>}
+            error={fieldState.error?.message}
+          />
         )}
       />
       <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>

@@ -6,19 +6,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { uploadWaiverPhoto, type WaiverPhotoKind } from '../api/upload-waiver-photo.ts';
 
 const longestSide = 1600;
-
-// The button is what people press (the keyboard reaches it); the input stays out of sight.
-const visuallyHidden: React.CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-};
 
 /**
  * A phone photo made small before it leaves the phone: a 12-megapixel picture becomes a JPEG of a

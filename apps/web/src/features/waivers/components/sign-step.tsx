@@ -1,9 +1,6 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import { Controller } from 'react-hook-form';
+import { CheckboxField } from '../../../components/checkbox-field.tsx';
 import { fieldError } from './form-text.tsx';
 import { SignaturePad } from './signature-pad.tsx';
 import type { StepContext } from './step-context.ts';
@@ -28,19 +25,13 @@ export function SignStep({ form, shop }: StepContext) {
         control={form.control}
         name="agreed"
         render={({ field }) => (
-          <FormControl error={Boolean(agreedError)}>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={field.value}
-                  onChange={(e) => field.onChange(e.target.checked)}
-                  inputRef={field.ref}
-                />
-              }
-              label={`I have read this form, my answers are true, and I sign it electronically for ${shop.name}.`}
-            />
-            {agreedError && <FormHelperText>{agreedError}</FormHelperText>}
-          </FormControl>
+          <CheckboxField
+            checked={field.value}
+            onChange={field.onChange}
+            inputRef={field.ref}
+            label={`I have read this form, my answers are true, and I sign it electronically for ${shop.name}.`}
+            error={agreedError}
+          />
         )}
       />
     </Stack>

@@ -1,0 +1,47 @@
+import { type RefObject, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * Moves focus to a heading that says where one now is (WCAG 2.4.3): after a client-side navigation
+ * the old page's focused control is gone and focus would fall back to the page's body. The heading
+ * takes focus without becoming a Tab stop and without a ring (app/theme.ts, `data-focus-target`).
+ */
+export function focusHeading(heading: HTMLElement | null) {
+  if (!heading) return false;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.setAttribute('data-focus-target', '');
+  heading.focus();
+  return true;
+}
+
+/**
+ * After each change of path (not of query: a booking's choices live in the query), focus the new
+ * page's h1 inside `main`. A private screen may show its h1 only once its data is in, so until then
+ * the main region holds focus and the h1 takes it when it appears, unless the person moved on.
+ */
+export function useFocusOnNavigate(main: RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs each time the path changes
+  useEffect(() => {
+    // A page's first load keeps the browser's own start (the skip link first).
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const region = main.current;
+    if (!region) return;
+    const h1 = () => region.querySelector<HTMLElement>('h1');
+    if (focusHeading(h1())) return;
+    region.focus();
+    const observer = new MutationObserver(() => {
+      const heading = h1();
+      if (!heading) return;
+      observer.disconnect();
+      if (document.activeElement === region || document.activeElement === document.body)
+        focusHeading(heading);
+    });
+    observer.observe(region, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [pathname, main]);
+}
