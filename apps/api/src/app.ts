@@ -24,6 +24,7 @@ import { createDatabase, type Database, type DatabaseHandle } from './db/client.
 import { type Clock, type Deps, systemClock } from './deps.ts';
 import { devJourneyRoutes } from './dev/journey-tools.ts';
 import { devMailboxRoutes } from './dev/mailbox.ts';
+import { devSmsRoutes } from './dev/sms-outbox.ts';
 import { authenticate } from './http/authenticate.ts';
 import { registerErrorHandling, sendFrameworkError } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -46,6 +47,7 @@ import { paymentBusinessRoutes } from './payments/staff-routes.ts';
 import { paymentWebhookRoutes } from './payments/webhooks.ts';
 import { requestBusinessRoutes, requestRoutes } from './requests/routes.ts';
 import { reviewBusinessRoutes, reviewRoutes } from './reviews/routes.ts';
+import { createSms, type Sms } from './sms/sms.ts';
 import { staffBookingBusinessRoutes } from './staff-booking/routes.ts';
 import { fileRoutes } from './storage/routes.ts';
 import { createLocalStorage, createS3Storage, type Storage } from './storage/storage.ts';
@@ -76,7 +78,7 @@ declare module 'fastify' {
   }
 }
 
-export type AppOverrides = { database?: DatabaseHandle; mailer?: Mailer; clock?: Clock };
+export type AppOverrides = { database?: DatabaseHandle; mailer?: Mailer; sms?: Sms; clock?: Clock };
 
 /** Builds the whole product on one Fastify instance: API, identity, files, dev tools and the web app. */
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
@@ -122,6 +124,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     ? undefined
     : createLocalStorage({ root: path.join(config.dataDir, 'files'), baseUrl: config.publicUrl, secret });
   const storage = localStorage ?? createS3Storage(config.s3!);
+  const sms = overrides.sms ?? createSms(config, database.db);
   const identity = createIdentityService({ config, db: database.db, mailer, secret });
   const payments = createPayments(config, database.db, secret);
 
@@ -140,6 +143,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     database,
     clock: overrides.clock ?? systemClock,
     mailer,
+    sms,
     storage,
     payments: payments.provider,
     log: app.log,
@@ -275,6 +279,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   if (localStorage) await app.register(fileRoutes, { storage: localStorage });
   if (config.devTools) {
     await app.register(devMailboxRoutes, { prefix: '/dev' });
+    await app.register(devSmsRoutes, { prefix: '/dev' });
     await app.register(devJourneyRoutes, { prefix: '/dev' });
   }
   await app.register(webAppRoutes, { webDist: config.webDist });

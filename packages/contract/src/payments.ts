@@ -3,6 +3,7 @@ import { attributionInput } from './appointments.ts';
 import { cardNumberProblem, cvcProblem, expiryProblem } from './cards.ts';
 import { resultOf } from './envelope.ts';
 import { paymentKind, paymentStatus, paymentSummary } from './money.ts';
+import { pageOf, pageQuery } from './paging.ts';
 
 // Payments: every amount is an integer in the currency's minor units (JPY has none), computed on
 // the server; the client never sends a price, only which payment it wants and a tip choice.
@@ -230,3 +231,27 @@ export const sandboxAuthenticateBody = z.strictObject({
   client_secret: z.string().min(1).max(200),
   decision: z.enum(['approve', 'fail']),
 });
+
+/** One paid payment in the customer's list, with its refunds and where its receipt is. */
+export const myPaymentItem = z.object({
+  paymentId: z.string(),
+  kind: paymentKind,
+  receiptNumber: z.string(),
+  paidAt: z.string(),
+  currency: z.string(),
+  totalAmount: z.number().int(),
+  refundedAmount: z.number().int(),
+  refunds: z.array(refundView),
+  shop: z.object({ name: z.string(), timeZone: z.string() }),
+  appointment: z.object({
+    id: z.string(),
+    serviceName: z.string(),
+    artistName: z.string(),
+    startsAt: z.string(),
+  }),
+  /** The receipt as a PDF under the API's address (opens for its payer). */
+  pdfPath: z.string(),
+});
+export type MyPaymentItem = z.infer<typeof myPaymentItem>;
+export const myPaymentsQuery = pageQuery;
+export const myPaymentsResult = resultOf(pageOf(myPaymentItem));

@@ -33,7 +33,13 @@ export type AppointmentFacts = {
   service: { name: string };
   /** Who cancelled, when it was not the customer. */
   cancelledBy?: { by: 'shop'; reason?: string };
+  /** For a reminder: how many hours before the start it goes, and whether the waiver is signed. */
+  reminder?: { leadHours: number; waiverSigned: boolean };
 };
+
+/** "in 2 days", "in 3 hours": how far off the visit is, as a reminder says it. */
+export const reminderLead = (hours: number) =>
+  hours >= 48 && hours % 24 === 0 ? `in ${hours / 24} days` : hours === 24 ? 'tomorrow' : `in ${hours} hours`;
 
 export const appointmentLink = (publicUrl: string, id: string) => `${publicUrl}/booking/${id}`;
 
@@ -98,7 +104,10 @@ export function appointmentEmail(
         confirmed: { subject: `Confirmed: ${what}`, intro: 'Your appointment is confirmed.' },
         rescheduled: { subject: `Moved: ${what}`, intro: 'Your appointment has moved to a new time.' },
         cancelled: { subject: `Cancelled: ${what}`, intro: 'Your appointment is cancelled.' },
-        reminder: { subject: `Tomorrow: ${what}`, intro: 'A reminder: your appointment is tomorrow.' },
+        reminder: {
+          subject: `Reminder: ${what}`,
+          intro: `A reminder: your appointment is ${reminderLead(a.reminder?.leadHours ?? 24)}.`,
+        },
       }[kind];
   const lines = [
     `Hello ${a.customer.firstName},`,
@@ -123,6 +132,9 @@ export function appointmentEmail(
       'Sign the waiver before you come, from the appointment page.',
     );
   }
+  if (kind === 'reminder' && a.reminder && !a.reminder.waiverSigned) {
+    lines.push('', `You have not signed the shop's waiver yet. Sign it before you come: ${link}`);
+  }
   lines.push('', `See or change it: ${link}`, '', `${a.shop.name}, through Linework`);
   const cancelled = kind === 'cancelled';
   return {
@@ -139,4 +151,12 @@ export function appointmentEmail(
       ...(checkIn ? [{ filename: 'check-in-qr.png', contentType: 'image/png', content: checkIn.png }] : []),
     ],
   };
+}
+
+/** The text-message reminder: short enough for one or two SMS segments. */
+export function appointmentReminderText(a: AppointmentFacts, publicUrl: string): string {
+  const lead = reminderLead(a.reminder?.leadHours ?? 24);
+  const when = shopTime(a.startsAt, a.shop.timeZone);
+  const waiver = a.reminder && !a.reminder.waiverSigned ? ' Please sign the waiver before you come.' : '';
+  return `${a.shop.name}: your ${a.service.name} with ${a.artist.displayName} is ${lead}, ${when}. Code ${a.confirmationCode}.${waiver} ${appointmentLink(publicUrl, a.id)}`;
 }

@@ -103,13 +103,18 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'My upcoming or past appointments',
+        summary: 'A page of my upcoming, past or cancelled appointments',
         querystring: appointmentListQuery,
         response: { 200: appointmentListResult },
       },
     },
     async (request) => ({
-      result: await listAppointments(app.deps, (await currentUser(app.db, request)).id, request.query.scope),
+      result: await listAppointments(
+        app.deps,
+        (await currentUser(app.db, request)).id,
+        request.query.scope,
+        request.query.page,
+      ),
     }),
   );
 };

@@ -3,6 +3,8 @@ import {
   confirmResult,
   createPaymentBody,
   emailReceiptResult,
+  myPaymentsQuery,
+  myPaymentsResult,
   paymentConfigResult,
   paymentParams,
   paymentResult,
@@ -14,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
 import { currentUser, getOrCreateUser } from '../users/service.ts';
+import { listMyPayments } from './my-payments.ts';
 import { receiptPdf } from './receipt-pdf.ts';
 import { emailReceipt, getReceipt } from './receipts.ts';
 import { confirmPayment, createPayment, getPaymentView, setTip, syncPayment } from './service.ts';
@@ -61,6 +64,21 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(created ? 201 : 200);
       return { result: await getPaymentView(app.deps, user.id, id) };
     },
+  );
+
+  app.get(
+    '/payments',
+    {
+      schema: {
+        tags,
+        summary: 'A page of what I paid, newest first, with refunds and receipts',
+        querystring: myPaymentsQuery,
+        response: { 200: myPaymentsResult },
+      },
+    },
+    async (request) => ({
+      result: await listMyPayments(app.deps, (await currentUser(app.db, request)).id, request.query.page),
+    }),
   );
 
   app.get(

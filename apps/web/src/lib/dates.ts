@@ -22,3 +22,17 @@ export const dateTimeIn = (iso: string, timeZone?: string) =>
 
 /** The zone the person's device is in, to say "your time" beside the shop's when they differ. */
 export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** When, in the shop's own time zone, with the zone named when it is not the visitor's. */
+export function shopTime(a: { startsAt: string; shop: { timeZone: string; city: string } }) {
+  const text = new Intl.DateTimeFormat(undefined, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: a.shop.timeZone,
+  }).format(new Date(a.startsAt));
+  const own = browserZone();
+  return own === a.shop.timeZone ? text : `${text} (${a.shop.city} time)`;
+}

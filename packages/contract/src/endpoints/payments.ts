@@ -8,3 +8,4 @@ export const confirmPayment = endpoint('confirmPayment', 'POST', '/v1/payments/:
 export const syncPayment = endpoint('syncPayment', 'POST', '/v1/payments/:paymentId/sync');
 export const getReceipt = endpoint('getReceipt', 'GET', '/v1/payments/:paymentId/receipt');
 export const emailReceipt = endpoint('emailReceipt', 'POST', '/v1/payments/:paymentId/receipt/email');
+export const listMyPayments = endpoint('listMyPayments', 'GET', '/v1/payments');

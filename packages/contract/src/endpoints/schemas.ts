@@ -56,6 +56,8 @@ import {
   confirmResult,
   createPaymentBody,
   emailReceiptResult,
+  myPaymentsQuery,
+  myPaymentsResult,
   paymentConfigResult,
   paymentParams,
   paymentResult,
@@ -85,7 +87,15 @@ import {
   updateMySubscriptionBody,
 } from '../subscriptions.ts';
 import { createdUploadResult, createUploadBody } from '../uploads.ts';
-import { userProfileResult } from '../users.ts';
+import {
+  accountExportResult,
+  deleteAccountBody,
+  deleteAccountResult,
+  notificationPreferences,
+  notificationPreferencesResult,
+  updateUserProfile,
+  userProfileResult,
+} from '../users.ts';
 import {
   createdWaiverSessionResult,
   draftSavedResult,
@@ -105,6 +115,11 @@ import {
 export const endpointSchemas = {
   // users, uploads
   getMe: { answer: userProfileResult },
+  updateMe: { body: updateUserProfile, answer: userProfileResult },
+  deleteMe: { body: deleteAccountBody, answer: deleteAccountResult },
+  exportMe: { answer: accountExportResult },
+  getNotificationPreferences: { answer: notificationPreferencesResult },
+  setNotificationPreferences: { body: notificationPreferences, answer: notificationPreferencesResult },
   createUpload: { body: createUploadBody, answer: createdUploadResult },
 
   // catalog
@@ -157,6 +172,7 @@ export const endpointSchemas = {
   syncPayment: { params: paymentParams, answer: paymentResult },
   getReceipt: { params: paymentParams, query: receiptQuery, answer: receiptResult },
   emailReceipt: { params: paymentParams, query: receiptQuery, answer: emailReceiptResult },
+  listMyPayments: { query: myPaymentsQuery, answer: myPaymentsResult },
 
   // subscriptions
   createSubscription: { body: createSubscriptionBody, answer: subscribeResult },
