@@ -128,7 +128,7 @@ export const appointmentResult = resultOf(appointmentView);
 export const appointmentListResult = resultOf(pageOf(appointmentView));
 export const appointmentParams = z.object({ appointmentId: z.string().min(1).max(64) });
 /**
- * upcoming: booked and not over; past: visits that happened (completed, checked in, no-show);
+ * upcoming: booked and not over; past: visits that are over (completed, missed, or ended unmarked);
  * cancelled: cancelled by either side.
  */
 export const appointmentScope = z.enum(['upcoming', 'past', 'cancelled']);

@@ -1,6 +1,6 @@
 import type { AppointmentScope, AppointmentView } from '@linework/contract/appointments';
 import type { PaymentSummary } from '@linework/contract/money';
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { appointments } from '../db/schema/appointments.ts';
 import { appointmentOffers } from '../db/schema/requests.ts';
@@ -172,10 +172,11 @@ function scopeFilter(scope: AppointmentScope, now: Date) {
         order: asc(appointments.startsAt),
       };
     case 'past':
+      // Marked done by the shop, or over without being marked: never one still under way (upcoming).
       return {
-        where: and(
-          lte(appointments.startsAt, now),
-          inArray(appointments.status, ['confirmed', 'checked_in', 'completed', 'no_show']),
+        where: or(
+          inArray(appointments.status, ['completed', 'no_show']),
+          and(lt(appointments.endsAt, now), inArray(appointments.status, ['confirmed', 'checked_in'])),
         ),
         order: desc(appointments.startsAt),
       };

@@ -109,10 +109,12 @@ describe('booking emails', () => {
       expect.stringMatching(/^Reminder: Small fine line tattoo/),
       expect.stringMatching(/^Reminder: Small fine line tattoo/),
     ]);
-    expect(mails.map((m) => m.text.match(/your appointment is (in \d+ \w+)/)?.[1]).sort()).toEqual([
-      'in 2 days',
-      'in 3 hours',
-    ]);
+    expect(
+      mails
+        .slice(1)
+        .map((m) => m.text.match(/your appointment is (in \d+ \w+)/)?.[1])
+        .sort(),
+    ).toEqual(['in 2 days', 'in 3 hours']);
     // No waiver was signed: each reminder says so, with the page to sign it from.
     expect(mails[1]!.text).toContain(
       `You have not signed the shop's waiver yet. Sign it before you come: http://localhost:3000/booking/${appt.id}`,

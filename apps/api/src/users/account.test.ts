@@ -265,3 +265,27 @@ describe('deleting the account', () => {
     expect(signIn.statusCode).toBe(401);
   });
 });
+
+describe('password and devices (the identity service, as the account page calls it)', () => {
+  it('says which field is wrong for a wrong current password, and signs out every device', async () => {
+    const person = await signUp(app);
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/auth/change-password',
+      headers: { cookie: person.cookie },
+      payload: { currentPassword: 'not-my-password', newPassword: 'another-long-password' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.details.fields['body.currentPassword']).toBe('This password is not right');
+
+    const revoke = await app.inject({
+      method: 'POST',
+      url: '/auth/revoke-sessions',
+      headers: { cookie: person.cookie, 'content-type': 'application/json' },
+      payload: {},
+    });
+    expect(revoke.statusCode, revoke.body).toBe(200);
+    const session = await app.inject({ url: '/auth/get-session', headers: { cookie: person.cookie } });
+    expect(session.json()).toBeNull();
+  });
+});
