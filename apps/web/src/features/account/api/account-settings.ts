@@ -32,7 +32,8 @@ export function useUpdateProfile() {
   const session = useSession();
   return useMutation({
     mutationFn: (body: UpdateUserProfile) => call(updateMe, { body }),
-    onSuccess: () => session.signInChanged(),
+    // Saved is saved: the header's refresh does not hold the form's answer back.
+    onSuccess: () => void session.signInChanged(),
   });
 }
 
