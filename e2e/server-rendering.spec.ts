@@ -212,7 +212,7 @@ test('a signed-in person’s name, email and appointments never reach the HTML o
   };
   const upcoming = (
     await (await signedIn.get('/v1/appointments?scope=upcoming', { headers: { authorization } })).json()
-  ).result as { id: string; confirmationCode: string }[];
+  ).result.items as { id: string; confirmationCode: string }[];
   expect(upcoming.length).toBeGreaterThan(0);
   const personal = [
     me.email,

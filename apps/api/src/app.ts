@@ -19,6 +19,7 @@ import { createDatabase, type Database, type DatabaseHandle } from './db/client.
 import { type Clock, type Deps, systemClock } from './deps.ts';
 import { devJourneyRoutes } from './dev/journey-tools.ts';
 import { devMailboxRoutes } from './dev/mailbox.ts';
+import { devSmsRoutes } from './dev/sms-outbox.ts';
 import { checkAnswersAgainstContract } from './http/answer-check.ts';
 import { authenticate } from './http/authenticate.ts';
 import { connectRedis, postgresCounters, rateLimitStore, redisCounters } from './http/counters.ts';
@@ -48,6 +49,7 @@ import { paymentBusinessRoutes } from './payments/staff-routes.ts';
 import { paymentWebhookRoutes } from './payments/webhooks.ts';
 import { requestBusinessRoutes, requestRoutes } from './requests/routes.ts';
 import { reviewBusinessRoutes, reviewRoutes } from './reviews/routes.ts';
+import { createSms, type Sms } from './sms/sms.ts';
 import { staffBookingBusinessRoutes } from './staff-booking/routes.ts';
 import { fileRoutes } from './storage/routes.ts';
 import { createLocalStorage, createS3Storage, type Storage } from './storage/storage.ts';
@@ -81,6 +83,7 @@ declare module 'fastify' {
 export type AppOverrides = {
   database?: DatabaseHandle;
   mailer?: Mailer;
+  sms?: Sms;
   clock?: Clock;
   /** Where the log goes (tests read it); standard output otherwise. */
   logStream?: { write(line: string): void };
@@ -139,6 +142,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     ? undefined
     : createLocalStorage({ root: path.join(config.dataDir, 'files'), baseUrl: config.publicUrl, secret });
   const storage = localStorage ?? createS3Storage(config.s3!);
+  const sms = overrides.sms ?? createSms(config, database.db);
   const identity = createIdentityService({ config, db: database.db, mailer, secret });
   const payments = createPayments(config, database.db, secret);
 
@@ -157,6 +161,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     database,
     clock: overrides.clock ?? systemClock,
     mailer,
+    sms,
     storage,
     payments: payments.provider,
     log: app.log,
@@ -302,6 +307,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   if (localStorage) await app.register(fileRoutes, { storage: localStorage });
   if (config.devTools) {
     await app.register(devMailboxRoutes, { prefix: '/dev' });
+    await app.register(devSmsRoutes, { prefix: '/dev' });
     await app.register(devJourneyRoutes, { prefix: '/dev' });
   }
   await app.register(webAppRoutes, { webDist: config.webDist });

@@ -70,6 +70,18 @@ const envSchema = z
       .optional(),
     /** Run the background jobs worker in this process (default: yes, except under NODE_ENV=test). */
     JOBS_WORKER: flag.optional(),
+    /** Text messages through Twilio when all three are set; otherwise the dev SMS outbox. */
+    TWILIO_ACCOUNT_SID: z
+      .string()
+      .regex(/^AC\w+$/, 'must be a Twilio account SID (AC…)')
+      .optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+    TWILIO_FROM: z
+      .string()
+      .regex(/^\+[1-9]\d{6,14}$/, 'must be a phone number like +15551234567')
+      .optional(),
+    /** Another address for Twilio's API (a test stand-in); Twilio itself when unset. */
+    TWILIO_API_URL: z.url().optional(),
     /** Another address for Stripe's API (stripe-mock, a test stand-in); Stripe itself when unset. */
     STRIPE_API_URL: z.url().optional(),
     RATE_LIMIT_CHECK_IN_PER_MINUTE: z.coerce.number().int().positive().default(20),
@@ -190,6 +202,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
         : undefined,
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    sms:
+      env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+        ? ({
+            provider: 'twilio',
+            accountSid: env.TWILIO_ACCOUNT_SID,
+            authToken: env.TWILIO_AUTH_TOKEN,
+            from: env.TWILIO_FROM,
+            apiUrl: (env.TWILIO_API_URL ?? 'https://api.twilio.com').replace(/\/$/, ''),
+          } as const)
+        : ({ provider: 'outbox' } as const),
     s3: env.S3_BUCKET
       ? {
           endpoint: env.S3_ENDPOINT,

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PaymentProvider } from './payments/provider.ts';
+import type { Sms } from './sms/sms.ts';
 import type { Storage } from './storage/storage.ts';
 
 /** Where services read the time from; tests set it instead of depending on today's date. */
@@ -24,6 +25,8 @@ export interface Deps {
   database: DatabaseHandle;
   clock: Clock;
   mailer: Mailer;
+  /** The text-message port: the dev outbox, or Twilio when configured. */
+  sms: Sms;
   storage: Storage;
   /** The payment port: the embedded sandbox, or Stripe when configured. */
   payments: PaymentProvider;

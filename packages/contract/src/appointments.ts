@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDate, isoInstant } from './common.ts';
 import { resultOf } from './envelope.ts';
 import { appointmentMoney } from './money.ts';
+import { pageOf, pageQuery } from './paging.ts';
 import { storagePath } from './uploads.ts';
 
 export const availabilityQuery = z
@@ -114,11 +115,20 @@ export const appointmentView = z.object({
     .nullable(),
   /** What was paid and what is left to pay. */
   money: appointmentMoney,
+  /** The review link of a finished visit while it can still be used (page review/{id}); else null. */
+  reviewLinkId: z.string().nullable(),
 });
 export type AppointmentView = z.infer<typeof appointmentView>;
 export const appointmentResult = resultOf(appointmentView);
-export const appointmentListResult = resultOf(z.array(appointmentView));
+/** One page of the customer's appointments of one scope. */
+export const appointmentListResult = resultOf(pageOf(appointmentView));
 export const appointmentParams = z.object({ appointmentId: z.string().min(1).max(64) });
-export const appointmentListQuery = z.object({ scope: z.enum(['upcoming', 'past']).default('upcoming') });
+/**
+ * upcoming: booked and not over; past: visits that are over (completed, missed, or ended unmarked);
+ * cancelled: cancelled by either side.
+ */
+export const appointmentScope = z.enum(['upcoming', 'past', 'cancelled']);
+export type AppointmentScope = z.infer<typeof appointmentScope>;
+export const appointmentListQuery = pageQuery.extend({ scope: appointmentScope.default('upcoming') });
 
 export const rescheduleBody = z.strictObject({ start: isoInstant });

@@ -28,6 +28,9 @@ export const pagePaths = {
   checkoutPayment: 'checkout/:paymentId',
   receipt: 'receipt/:paymentId',
   paymentRedirect: 'payment-redirect',
+  account: 'account',
+  accountAppointments: 'account/appointments',
+  accountPayments: 'account/payments',
 } as const;
 
 export type PageName = keyof typeof pagePaths;

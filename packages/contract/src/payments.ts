@@ -4,6 +4,7 @@ import { cardNumberProblem, cvcProblem, expiryProblem } from './cards.ts';
 import { amountTooLarge, maxAmount } from './common.ts';
 import { resultOf } from './envelope.ts';
 import { paymentKind, paymentStatus, paymentSummary } from './money.ts';
+import { pageOf, pageQuery } from './paging.ts';
 
 // Payments: every amount is an integer in the currency's minor units (JPY has none), computed on
 // the server; the client never sends a price, only which payment it wants and a tip choice.
@@ -250,3 +251,27 @@ export const webhookHeaders = z.looseObject({ 'stripe-signature': z.string().max
 export const webhookResult = resultOf(
   z.object({ received: z.literal(true), outcome: z.enum(['applied', 'duplicate', 'ignored']) }),
 );
+
+/** One paid payment in the customer's list, with its refunds and where its receipt is. */
+export const myPaymentItem = z.object({
+  paymentId: z.string(),
+  kind: paymentKind,
+  receiptNumber: z.string(),
+  paidAt: z.string(),
+  currency: z.string(),
+  totalAmount: z.number().int(),
+  refundedAmount: z.number().int(),
+  refunds: z.array(refundView),
+  shop: z.object({ name: z.string(), timeZone: z.string() }),
+  appointment: z.object({
+    id: z.string(),
+    serviceName: z.string(),
+    artistName: z.string(),
+    startsAt: z.string(),
+  }),
+  /** The receipt as a PDF under the API's address (opens for its payer). */
+  pdfPath: z.string(),
+});
+export type MyPaymentItem = z.infer<typeof myPaymentItem>;
+export const myPaymentsQuery = pageQuery;
+export const myPaymentsResult = resultOf(pageOf(myPaymentItem));

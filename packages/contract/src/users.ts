@@ -23,3 +23,50 @@ export const updateUserProfile = z
   .partial()
   .refine((v) => Object.keys(v).length > 0, 'Nothing to change');
 export type UpdateUserProfile = z.infer<typeof updateUserProfile>;
+
+/** What a customer can be told about; each can reach them by email, text message, both or neither. */
+export const notificationKinds = ['appointments', 'reminders', 'chat', 'marketing'] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+export const notificationChannels = ['email', 'sms'] as const;
+export type NotificationChannel = (typeof notificationChannels)[number];
+
+const channelChoice = z.strictObject({ email: z.boolean(), sms: z.boolean() });
+export const notificationPreferences = z.strictObject({
+  appointments: channelChoice,
+  reminders: channelChoice,
+  chat: channelChoice,
+  marketing: channelChoice,
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferences>;
+export const notificationPreferencesResult = resultOf(notificationPreferences);
+
+/** Until a customer chooses: what they booked and wrote about reaches them; marketing by email only. */
+export const defaultNotificationPreferences: NotificationPreferences = {
+  appointments: { email: true, sms: false },
+  reminders: { email: true, sms: true },
+  chat: { email: true, sms: false },
+  marketing: { email: true, sms: false },
+};
+
+/** Deleting the account is confirmed by typing its email address, so a stray tap cannot do it. */
+export const deleteAccountBody = z.strictObject({
+  confirmEmail: z.string().trim().min(1, 'Type your email address to confirm').max(320),
+});
+export const deleteAccountResult = resultOf(z.object({ deleted: z.literal(true) }));
+
+const records = z.array(z.record(z.string(), z.unknown()));
+/** Everything the customer gave and received, as one JSON document they can keep. */
+export const accountExport = z.object({
+  exportedAt: z.string(),
+  profile: userProfile,
+  notificationPreferences,
+  appointments: records,
+  requests: records,
+  messages: records,
+  payments: records,
+  reviews: records,
+  waivers: records,
+  subscriptions: records,
+});
+export type AccountExport = z.infer<typeof accountExport>;
+export const accountExportResult = resultOf(accountExport);

@@ -213,7 +213,7 @@ describe('booking', () => {
     });
     expect(mine.json().result.localStart.endsWith(`T${slot.localTime}`)).toBe(true);
     const upcoming = await app.inject({ url: '/v1/appointments?scope=upcoming', headers });
-    expect(upcoming.json().result.map((a: { id: string }) => a.id)).toContain(id);
+    expect(upcoming.json().result.items.map((a: { id: string }) => a.id)).toContain(id);
     const stranger = await app.inject({ url: `/v1/appointments/${id}`, headers: await customer() });
     expect(stranger.statusCode).toBe(404);
   });

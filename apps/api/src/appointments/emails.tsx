@@ -24,6 +24,10 @@ const cancelLine: Record<NonNullable<AppointmentFacts['cancelOutcome']>, string>
   forfeit: 'It was cancelled inside the notice period, so the shop keeps the deposit.',
 };
 
+/** "in 2 days", "in 3 hours": how far off the visit is, as a reminder says it. */
+export const reminderLead = (hours: number) =>
+  hours >= 48 && hours % 24 === 0 ? `in ${hours / 24} days` : hours === 24 ? 'tomorrow' : `in ${hours} hours`;
+
 /** The link and QR code (PNG) that check the customer in at the shop's door. */
 export type CheckInCode = { url: string; png: Buffer };
 
@@ -47,7 +51,10 @@ export function appointmentEmail(
         confirmed: { subject: `Confirmed: ${what}`, intro: 'Your appointment is confirmed.' },
         rescheduled: { subject: `Moved: ${what}`, intro: 'Your appointment has moved to a new time.' },
         cancelled: { subject: `Cancelled: ${what}`, intro: 'Your appointment is cancelled.' },
-        reminder: { subject: `Tomorrow: ${what}`, intro: 'A reminder: your appointment is tomorrow.' },
+        reminder: {
+          subject: `Reminder: ${what}`,
+          intro: `A reminder: your appointment is ${reminderLead(a.reminder?.leadHours ?? 24)}.`,
+        },
       }[kind];
   const cancelled = kind === 'cancelled';
   // The calendar entry as the appointment stands now: a REQUEST while it is on, a CANCEL once not.
@@ -94,8 +101,21 @@ export function appointmentEmail(
             Sign the waiver before you come, from the appointment page.
           </P>
         )}
+        {kind === 'reminder' && a.reminder && !a.reminder.waiverSigned && (
+          <P>
+            You have not signed the shop's waiver yet. Sign it before you come, from the appointment page.
+          </P>
+        )}
         <Action href={link} label="See or change it" />
       </EmailLayout>
     ),
   });
+}
+
+/** The text-message reminder: short enough for one or two SMS segments. */
+export function appointmentReminderText(a: AppointmentFacts, publicUrl: string): string {
+  const lead = reminderLead(a.reminder?.leadHours ?? 24);
+  const when = shopTime(a.startsAt, a.shop.timeZone);
+  const waiver = a.reminder && !a.reminder.waiverSigned ? ' Please sign the waiver before you come.' : '';
+  return `${a.shop.name}: your ${a.service.name} with ${a.artist.displayName} is ${lead}, ${when}. Code ${a.confirmationCode}.${waiver} ${appointmentLink(publicUrl, a.id)}`;
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { appointments } from '../db/schema/appointments.ts';
+import type { users } from '../db/schema/users.ts';
 import { selectAppointmentViews } from './view.ts';
 
 // What the emails and the calendar entry of an appointment tell, loaded in one query.
@@ -33,19 +34,27 @@ export type AppointmentFacts = {
   service: { name: string };
   /** Who cancelled, when it was not the customer. */
   cancelledBy?: { by: 'shop'; reason?: string };
+  /** For a reminder: how many hours before the start it goes, and whether the waiver is signed. */
+  reminder?: { leadHours: number; waiverSigned: boolean };
 };
+
+type User = typeof users.$inferSelect;
 
 export const appointmentLink = (publicUrl: string, id: string) => `${publicUrl}/booking/${id}`;
 
-/** The appointment, joined to what its emails and calendar entry tell, and whose it is. */
+/**
+ * The appointment, joined to what its emails and calendar entry tell, and whose it is (the customer's
+ * own row too: their phone and what they chose to be told, for reminders).
+ */
 export async function loadAppointmentFacts(
   db: Database,
   id: string,
-): Promise<(AppointmentFacts & { customerId: string }) | undefined> {
+): Promise<(AppointmentFacts & { customerId: string; customerUser: User }) | undefined> {
   const [row] = await selectAppointmentViews(db, eq(appointments.id, id));
   if (!row) return undefined;
   return {
     ...row.appointment,
+    customerUser: row.customer,
     customer: { email: row.customer.email, firstName: row.customer.firstName },
     shop: {
       name: row.shop.name,

@@ -1,6 +1,22 @@
+import { and, eq } from 'drizzle-orm';
 import { checkInQr } from '../checkin/pass.ts';
-import type { AppointmentJobPayload, Handler, JobHandlers, JobKindsOf } from '../jobs/queue.ts';
-import { type AppointmentEmailKind, type AppointmentFacts, appointmentEmail } from './emails.tsx';
+import { signedWaivers } from '../db/schema/waivers.ts';
+import type { Deps } from '../deps.ts';
+import {
+  type AppointmentJobPayload,
+  enqueueJob,
+  type Handler,
+  type JobHandlers,
+  type JobKindsOf,
+} from '../jobs/queue.ts';
+import { textAllowedAt } from '../sms/quiet-hours.ts';
+import { wants } from '../users/preferences.ts';
+import {
+  type AppointmentEmailKind,
+  type AppointmentFacts,
+  appointmentEmail,
+  appointmentReminderText,
+} from './emails.tsx';
 import { loadAppointmentFacts } from './facts.ts';
 
 // The emails about an appointment, sent by the job queue after the change that caused them commits.
@@ -21,6 +37,7 @@ export function stillTrue(kind: AppointmentEmailKind, a: AppointmentFacts, start
 const appointmentMessage =
   (kind: AppointmentEmailKind): Handler<AppointmentJobPayload> =>
   async (deps, payload) => {
+    if (kind === 'reminder') return remind(deps, payload);
     const facts = await loadAppointmentFacts(deps.db, payload.appointmentId);
     if (!facts || !stillTrue(kind, facts, payload.startsAt)) return;
     const cancelledBy = payload.cancelledBy ? { by: payload.cancelledBy, reason: payload.reason } : undefined;
@@ -30,9 +47,50 @@ const appointmentMessage =
     await deps.mailer.send(await appointmentEmail(kind, { ...facts, cancelledBy }, config, checkIn));
   };
 
+async function reminderFacts(deps: Pick<Deps, 'db'>, payload: AppointmentJobPayload) {
+  const facts = await loadAppointmentFacts(deps.db, payload.appointmentId);
+  if (!facts || !stillTrue('reminder', facts, payload.startsAt)) return undefined;
+  const [signed] = await deps.db
+    .select({ id: signedWaivers.id })
+    .from(signedWaivers)
+    .where(and(eq(signedWaivers.appointmentId, facts.id)))
+    .limit(1);
+  return { ...facts, reminder: { leadHours: payload.leadHours ?? 24, waiverSigned: Boolean(signed) } };
+}
+
+/**
+ * A reminder: the email when the customer takes reminders by email, and the text when they take
+ * them by SMS, unless it is quiet hours in the shop's zone: then the text waits for the morning, or
+ * is dropped when the morning comes after the visit has started.
+ */
+async function remind(deps: Deps, payload: AppointmentJobPayload) {
+  const facts = await reminderFacts(deps, payload);
+  if (!facts) return;
+  if (wants(facts.customerUser, 'reminders', 'email')) {
+    const checkIn = await checkInQr(deps, facts.id);
+    const config = { publicUrl: deps.config.publicUrl, mailFrom: deps.config.mail.from };
+    await deps.mailer.send(await appointmentEmail('reminder', facts, config, checkIn));
+  }
+  if (!wants(facts.customerUser, 'reminders', 'sms')) return;
+  const now = deps.clock.now();
+  const at = textAllowedAt(now, facts.shop.timeZone);
+  if (at.getTime() === now.getTime()) return sendReminderText(deps, payload);
+  if (at < facts.startsAt) await enqueueJob(deps.db, 'appointment.reminder_text', payload, at);
+}
+
+async function sendReminderText(deps: Deps, payload: AppointmentJobPayload) {
+  const facts = await reminderFacts(deps, payload);
+  if (!facts || !wants(facts.customerUser, 'reminders', 'sms')) return;
+  await deps.sms.send({
+    to: facts.customerUser.phoneNumber!,
+    body: appointmentReminderText(facts, deps.config.publicUrl),
+  });
+}
+
 export const appointmentJobs: JobHandlers<JobKindsOf<'appointment'>> = {
   'appointment.confirmed': appointmentMessage('confirmed'),
   'appointment.rescheduled': appointmentMessage('rescheduled'),
   'appointment.cancelled': appointmentMessage('cancelled'),
   'appointment.reminder': appointmentMessage('reminder'),
+  'appointment.reminder_text': sendReminderText,
 };

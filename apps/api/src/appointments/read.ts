@@ -1,9 +1,10 @@
-import type { AppointmentView } from '@linework/contract/appointments';
+import type { AppointmentScope, AppointmentView } from '@linework/contract/appointments';
 import type { PaymentSummary } from '@linework/contract/money';
-import { and, asc, desc, eq, gt, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { appointments } from '../db/schema/appointments.ts';
 import { appointmentOffers } from '../db/schema/requests.ts';
+import { reviewLinks } from '../db/schema/review-links.ts';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../domain/errors.ts';
 import { shopWallClock } from '../domain/shop-time.ts';
@@ -63,10 +64,27 @@ async function offersOf(
   return found;
 }
 
+/** The review links of these appointments that can still be used, by appointment id. */
+async function openReviewLinks(db: Database, appointmentIds: string[], now: Date) {
+  if (!appointmentIds.length) return new Map<string, string>();
+  const open = await db
+    .select({ id: reviewLinks.id, appointmentId: reviewLinks.appointmentId })
+    .from(reviewLinks)
+    .where(
+      and(
+        inArray(reviewLinks.appointmentId, appointmentIds),
+        isNull(reviewLinks.usedAt),
+        gt(reviewLinks.expiresAt, now),
+      ),
+    );
+  return new Map(open.map((l) => [l.appointmentId, l.id]));
+}
+
 function toView(
   row: AppointmentViewRow,
   offer: AppointmentView['offer'],
   payments: PaymentSummary[] | undefined,
+  reviewLinkId: string | undefined,
   now: Date,
 ): AppointmentView {
   const a = row.appointment;
@@ -99,20 +117,26 @@ function toView(
     rescheduleCount: a.rescheduleCount,
     offer,
     money: appointmentMoney(a, payments ?? []),
+    reviewLinkId: reviewLinkId ?? null,
   };
 }
 
 /** The views of these rows, each with its offer and payments: a fixed number of queries for all. */
 async function viewsOf(db: Database, rows: AppointmentViewRow[], now: Date) {
-  const [offers, paid] = await Promise.all([
+  const ids = rows.map((r) => r.appointment.id);
+  const [offers, paid, reviewable] = await Promise.all([
     offersOf(db, rows, now),
-    summariesOf(
-      db,
-      rows.map((r) => r.appointment.id),
-    ),
+    summariesOf(db, ids),
+    openReviewLinks(db, ids, now),
   ]);
   return rows.map((r) =>
-    toView(r, offers.get(r.appointment.offerId ?? '') ?? null, paid.get(r.appointment.id), now),
+    toView(
+      r,
+      offers.get(r.appointment.offerId ?? '') ?? null,
+      paid.get(r.appointment.id),
+      reviewable.get(r.appointment.id),
+      now,
+    ),
   );
 }
 
@@ -131,31 +155,50 @@ export async function getAppointment(
   return view!;
 }
 
+/** How many appointments a page of the customer's list holds. */
+export const appointmentPageSize = 10;
+
+/** Which of the customer's appointments each scope holds, soonest-first for what is coming. */
+function scopeFilter(scope: AppointmentScope, now: Date) {
+  switch (scope) {
+    case 'upcoming':
+      return {
+        where: and(
+          gte(appointments.endsAt, now),
+          inArray(appointments.status, ['held', 'pending_deposit', 'confirmed', 'checked_in']),
+          // A hold or an unpaid acceptance past its expiry is no longer upcoming, even before the sweep.
+          or(isNull(appointments.holdExpiresAt), gt(appointments.holdExpiresAt, now)),
+        ),
+        order: asc(appointments.startsAt),
+      };
+    case 'past':
+      // Marked done by the shop, or over without being marked: never one still under way (upcoming).
+      return {
+        where: or(
+          inArray(appointments.status, ['completed', 'no_show']),
+          and(lt(appointments.endsAt, now), inArray(appointments.status, ['confirmed', 'checked_in'])),
+        ),
+        order: desc(appointments.startsAt),
+      };
+    case 'cancelled':
+      return { where: eq(appointments.status, 'cancelled'), order: desc(appointments.startsAt) };
+  }
+}
+
+/** One page of the customer's appointments of one scope, and whether another follows. */
 export async function listAppointments(
   { db, clock }: Pick<Deps, 'db' | 'clock'>,
   customerId: string,
-  scope: 'upcoming' | 'past',
+  scope: AppointmentScope,
+  page = 1,
 ) {
   const now = clock.now();
-  const rows =
-    scope === 'upcoming'
-      ? await selectAppointmentViews(
-          db,
-          and(
-            eq(appointments.customerId, customerId),
-            gte(appointments.endsAt, now),
-            inArray(appointments.status, ['held', 'pending_deposit', 'confirmed', 'checked_in']),
-          ),
-        )
-          .orderBy(asc(appointments.startsAt))
-          .limit(50)
-      : await selectAppointmentViews(
-          db,
-          and(eq(appointments.customerId, customerId), lte(appointments.startsAt, now)),
-        )
-          .orderBy(desc(appointments.startsAt))
-          .limit(50);
-  // A hold or an unpaid acceptance past its expiry is no longer upcoming, even before the sweep.
-  const shown = rows.filter((r) => !(r.appointment.holdExpiresAt && r.appointment.holdExpiresAt < now));
-  return viewsOf(db, shown, now);
+  const { where, order } = scopeFilter(scope, now);
+  // One row more than a page says whether there is a next page without counting them all.
+  const rows = await selectAppointmentViews(db, and(eq(appointments.customerId, customerId), where))
+    .orderBy(order, asc(appointments.id))
+    .limit(appointmentPageSize + 1)
+    .offset((page - 1) * appointmentPageSize);
+  const items = await viewsOf(db, rows.slice(0, appointmentPageSize), now);
+  return { items, nextPage: rows.length > appointmentPageSize ? page + 1 : null };
 }

@@ -98,12 +98,17 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: routeSchema('listAppointments', {
         tags,
-        summary: 'My upcoming or past appointments',
+        summary: 'A page of my upcoming, past or cancelled appointments',
         auth: 'required',
       }),
     },
     async (request) => ({
-      result: await listAppointments(app.deps, (await currentUser(app.db, request)).id, request.query.scope),
+      result: await listAppointments(
+        app.deps,
+        (await currentUser(app.db, request)).id,
+        request.query.scope,
+        request.query.page,
+      ),
     }),
   );
 

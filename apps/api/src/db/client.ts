@@ -22,6 +22,7 @@ import * as payments from './schema/payments.ts';
 import * as requests from './schema/requests.ts';
 import * as reviewLinks from './schema/review-links.ts';
 import * as sandbox from './schema/sandbox.ts';
+import * as sms from './schema/sms.ts';
 import * as subscriptions from './schema/subscriptions.ts';
 import * as uploads from './schema/uploads.ts';
 import * as users from './schema/users.ts';
@@ -32,6 +33,7 @@ export const schema = {
   ...users,
   ...uploads,
   ...mail,
+  ...sms,
   ...catalog,
   ...appointments,
   ...jobs,

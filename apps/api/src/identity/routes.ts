@@ -55,6 +55,17 @@ const knownErrors: Record<string, [ErrorCode, string, Record<string, unknown>?]>
   ],
   TOO_MANY_ATTEMPTS: ['RATE_LIMITED', 'Too many wrong codes. Please ask for a new one.'],
   USER_NOT_FOUND: ['NOT_FOUND', 'There is no account with this email.'],
+  // Changing the password from the account page.
+  INVALID_PASSWORD: [
+    'VALIDATION_FAILED',
+    'Your current password is not right.',
+    { fields: { 'body.currentPassword': 'This password is not right' } },
+  ],
+  PASSWORD_TOO_SHORT: [
+    'VALIDATION_FAILED',
+    'Use at least 8 characters for the new password.',
+    { fields: { 'body.newPassword': 'Use at least 8 characters' } },
+  ],
 };
 
 const codeByStatus: Record<number, ErrorCode> = {

@@ -78,7 +78,7 @@ describe('booking emails', () => {
     expect(await mailTo(person.email)).toHaveLength(1);
   });
 
-  it('emails a held booking only once its deposit confirms it, then reminds a day before', async () => {
+  it('emails a held booking only once its deposit confirms it, then reminds 48 and 3 hours before', async () => {
     const person = await newCustomer(app);
     const [start] = await freeTimes(ids.small);
     const appt = await book(person.headers, ids.small, start!);
@@ -90,18 +90,35 @@ describe('booking emails', () => {
     expect((await mailTo(person.email)).map((m) => m.subject)).toEqual([
       expect.stringMatching(/^Confirmed: Small fine line tattoo/),
     ]);
-    const [reminder] = await app.db
+    const reminders = await app.db
       .select()
       .from(jobs)
-      .where(and(eq(jobs.kind, 'appointment.reminder'), sql`payload->>'appointmentId' = ${appt.id}`));
-    expect(reminder!.runAt.getTime()).toBe(Date.parse(appt.startsAt) - 24 * 3_600_000);
-    expect(reminder!.doneAt).toBeNull(); // not due yet
+      .where(and(eq(jobs.kind, 'appointment.reminder'), sql`payload->>'appointmentId' = ${appt.id}`))
+      .orderBy(asc(jobs.runAt));
+    expect(reminders.map((r) => Date.parse(appt.startsAt) - r.runAt.getTime())).toEqual([
+      48 * 3_600_000,
+      3 * 3_600_000,
+    ]);
+    expect(reminders.every((r) => r.doneAt === null)).toBe(true); // not due yet
 
     await makeAllDue();
     await runDueJobs(app.deps);
-    const subjects = (await mailTo(person.email)).map((m) => m.subject);
-    expect(subjects).toHaveLength(2);
-    expect(subjects[1]).toMatch(/^Tomorrow: Small fine line tattoo/);
+    const mails = await mailTo(person.email);
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Confirmed: Small fine line tattoo/),
+      expect.stringMatching(/^Reminder: Small fine line tattoo/),
+      expect.stringMatching(/^Reminder: Small fine line tattoo/),
+    ]);
+    expect(
+      mails
+        .slice(1)
+        .map((m) => m.text.match(/your appointment is (in \d+ \w+)/)?.[1])
+        .sort(),
+    ).toEqual(['in 2 days', 'in 3 hours']);
+    // No waiver was signed: each reminder says so, with the page to sign it from.
+    expect(mails[1]!.text).toContain(
+      `You have not signed the shop's waiver yet. Sign it before you come: http://localhost:3000/booking/${appt.id}`,
+    );
   });
 
   it('tells about a move with the new time, and reminds only of the new time', async () => {
@@ -122,10 +139,10 @@ describe('booking emails', () => {
     const utc = times[3]!.replace(/[-:]/g, '').replace('.000', '');
     expect(attachmentText(moveMail)).toContain(`DTSTART:${utc}`);
     expect(attachmentText(moveMail)).toContain('SEQUENCE:1');
-    // Two reminders were scheduled (old and new time); only the one for the new time is sent.
-    const reminders = mails.filter((m) => m.subject.startsWith('Tomorrow:'));
-    expect(reminders).toHaveLength(1);
-    expect(attachmentText(reminders[0]!)).toContain(`DTSTART:${utc}`);
+    // Reminders were scheduled for the old time and the new; only those of the new time are sent.
+    const reminders = mails.filter((m) => m.subject.startsWith('Reminder:'));
+    expect(reminders).toHaveLength(2);
+    for (const reminder of reminders) expect(attachmentText(reminder)).toContain(`DTSTART:${utc}`);
   });
 
   it('sends the cancellation with a calendar cancel, and no reminder afterwards', async () => {
@@ -142,7 +159,7 @@ describe('booking emails', () => {
     await runDueJobs(app.deps);
     const subjects = (await mailTo(person.email)).map((m) => m.subject);
     // The confirmation was still written before the cancel; the reminder finds it cancelled.
-    expect(subjects.filter((s) => s.startsWith('Tomorrow:'))).toEqual([]);
+    expect(subjects.filter((s) => s.startsWith('Reminder:'))).toEqual([]);
     const cancelMail = (await mailTo(person.email)).find((m) => m.subject.startsWith('Cancelled:'))!;
     expect(cancelMail.text).toContain('Nothing had been paid');
     expect(attachmentText(cancelMail)).toContain('METHOD:CANCEL');

@@ -10,6 +10,8 @@ export type AppointmentJobPayload = {
   /** Set when the shop cancelled, so the email says so (with the shop's reason, when it gave one). */
   cancelledBy?: 'shop';
   reason?: string;
+  /** A reminder's lead: how many hours before the start it is sent (48 or 3). */
+  leadHours?: number;
 };
 
 /** Subscription emails, announcement batches and review links: the id of the row they are about. */
@@ -34,6 +36,8 @@ export type JobPayloads = {
   'appointment.reminder': AppointmentJobPayload;
   /** Tell the customer their tattoo request arrived. */
   'request.received': { requestId: string };
+  /** The text-message reminder, when quiet hours held it back from going with the email. */
+  'appointment.reminder_text': AppointmentJobPayload;
   'request.question': RequestJobPayload;
   'request.declined': RequestJobPayload;
   'offer.sent': OfferJobPayload;
@@ -86,16 +90,25 @@ export async function enqueueJob<K extends JobKind>(
   await tx.insert(jobs).values({ id: newId(), kind, payload, runAt });
 }
 
-export const reminderLeadMs = 24 * 3_600_000;
+/** Reminders go 48 hours and 3 hours before a visit; rescheduling adds new ones, and the old ones
+ * find the time moved and stay silent (appointments/jobs.ts `stillTrue`), as cancelling makes them. */
+export const reminderLeadHours = [48, 3] as const;
 
-/** The reminder 24 hours before, unless the appointment is sooner than that (`now` from the caller's clock). */
+/** The reminders of an appointment still ahead of `now` (from the caller's clock). */
 export async function enqueueReminder(
   tx: Database | Transaction,
   appointmentId: string,
   startsAt: Date,
   now: Date = new Date(),
 ) {
-  const runAt = new Date(startsAt.getTime() - reminderLeadMs);
-  if (runAt.getTime() <= now.getTime()) return;
-  await enqueueJob(tx, 'appointment.reminder', { appointmentId, startsAt: startsAt.toISOString() }, runAt);
+  for (const leadHours of reminderLeadHours) {
+    const runAt = new Date(startsAt.getTime() - leadHours * 3_600_000);
+    if (runAt.getTime() <= now.getTime()) continue;
+    await enqueueJob(
+      tx,
+      'appointment.reminder',
+      { appointmentId, startsAt: startsAt.toISOString(), leadHours },
+      runAt,
+    );
+  }
 }

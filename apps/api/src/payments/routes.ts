@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
 import { routeSchema } from '../http/route-schema.ts';
 import { currentUser, currentVerifiedUser, getOrCreateUser } from '../users/service.ts';
+import { listMyPayments } from './my-payments.ts';
 import { receiptPdf } from './receipt-pdf.ts';
 import { emailReceipt, getReceipt } from './receipts.ts';
 import { confirmPayment, createPayment, getPaymentView, setTip, syncPayment } from './service.ts';
@@ -49,6 +50,20 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(created ? 201 : 200);
       return { result: await getPaymentView(app.deps, user.id, id) };
     },
+  );
+
+  app.get(
+    '/payments',
+    {
+      schema: routeSchema('listMyPayments', {
+        tags,
+        summary: 'A page of what I paid, newest first, with refunds and receipts',
+        auth: 'required',
+      }),
+    },
+    async (request) => ({
+      result: await listMyPayments(app.deps, (await currentUser(app.db, request)).id, request.query.page),
+    }),
   );
 
   app.get(

@@ -477,7 +477,7 @@ describe('offers', () => {
       .result;
     expect(mine.status).toBe('booked');
     const upcoming = await app.inject({ url: '/v1/appointments?scope=upcoming', headers: customer.headers });
-    expect(upcoming.json().result.map((a: { id: string }) => a.id)).toEqual([made.appointmentId]);
+    expect(upcoming.json().result.items.map((a: { id: string }) => a.id)).toEqual([made.appointmentId]);
 
     const again = await accept(customer, made.appointmentId, starts[0]!);
     expect(again.statusCode).toBe(409);

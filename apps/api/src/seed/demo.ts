@@ -24,6 +24,7 @@ import { type MadeVariants, makeVariants } from '../uploads/picture-variants.ts'
 import { makeThumbnail, thumbnailPath } from '../uploads/thumbnails.ts';
 import { type DemoService, insertTodaysDemoAppointments } from './demo-appointments.ts';
 import { demoArtists, demoReviews, demoShops, demoWaiver } from './demo-catalog.ts';
+import { insertDemoHistory } from './demo-history.ts';
 import { demo } from './demo-names.ts';
 import { avatarImage, coverImage, portfolioImage } from './images.ts';
 
@@ -258,14 +259,16 @@ async function insertCatalogue(
       .insert(waiverTemplates)
       .values({ id: newId(), businessId, version: 1, title: waiver.title, body: waiver.body });
     if (shop.shopUrl === demo.shops.northStar) {
-      await insertTodaysDemoAppointments(tx, {
+      const mine = {
         businessId,
         timeZone: shop.timeZone,
         currency: shop.currency,
         customerId: people.customerId,
         artistIds,
         services: serviceRows,
-      });
+      };
+      await insertTodaysDemoAppointments(tx, mine);
+      await insertDemoHistory(tx, mine);
     }
   }
 

@@ -1,26 +1,86 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeSchema } from '../http/route-schema.ts';
+import { deleteAccount } from './delete.ts';
+import { exportAccount } from './export.ts';
+import { preferencesOf, setPreferences } from './preferences.ts';
 import { currentUser, toProfile, updateUser } from './service.ts';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['users'];
+
   app.get(
     '/users/me',
-    { schema: routeSchema('getMe', { tags: ['users'], summary: 'The signed-in user', auth: 'required' }) },
+    { schema: routeSchema('getMe', { tags, summary: 'The signed-in user', auth: 'required' }) },
     async (request) => ({ result: toProfile(await currentUser(app.deps.db, request)) }),
   );
 
   app.patch(
     '/users/me',
+    { schema: routeSchema('updateMe', { tags, summary: 'Change names or phone number', auth: 'required' }) },
+    async (request) => {
+      const user = await currentUser(app.deps.db, request);
+      return { result: toProfile(await updateUser(app.deps.db, user.id, request.body)) };
+    },
+  );
+
+  app.get(
+    '/users/me/notifications',
     {
-      schema: routeSchema('updateMe', {
-        tags: ['users'],
-        summary: 'Change names or phone number',
+      schema: routeSchema('getNotificationPreferences', {
+        tags,
+        summary: 'What I want to hear about, by email and by text message',
+        auth: 'required',
+      }),
+    },
+    async (request) => ({ result: preferencesOf(await currentUser(app.deps.db, request)) }),
+  );
+
+  app.put(
+    '/users/me/notifications',
+    {
+      schema: routeSchema('setNotificationPreferences', {
+        tags,
+        summary: 'Choose what I hear about and how',
         auth: 'required',
       }),
     },
     async (request) => {
       const user = await currentUser(app.deps.db, request);
-      return { result: toProfile(await updateUser(app.deps.db, user.id, request.body)) };
+      return { result: await setPreferences(app.deps.db, user.id, request.body) };
+    },
+  );
+
+  app.get(
+    '/users/me/export',
+    {
+      schema: routeSchema('exportMe', {
+        tags,
+        summary: 'Everything I gave and received, as one JSON document',
+        auth: 'required',
+      }),
+    },
+    async (request, reply) => {
+      const user = await currentUser(app.deps.db, request);
+      reply.header('cache-control', 'private, no-store');
+      return { result: await exportAccount(app.deps, user) };
+    },
+  );
+
+  app.post(
+    '/users/me/delete',
+    {
+      config: { rateLimit: app.writeRateLimit },
+      schema: routeSchema('deleteMe', {
+        tags,
+        summary: 'Delete my account; receipts and signed waivers stay with the shops, detached from me',
+        auth: 'required',
+        errors: ['CONFLICT'],
+      }),
+    },
+    async (request) => {
+      const user = await currentUser(app.deps.db, request);
+      await deleteAccount(app.deps, user, request.body.confirmEmail);
+      return { result: { deleted: true as const } };
     },
   );
 };

@@ -10,6 +10,15 @@ export default function AccountMenuList(props: {
 }) {
   return (
     <Menu id="account-menu" anchorEl={props.anchor} open={Boolean(props.anchor)} onClose={props.onClose}>
+      <MenuItem component={RouterLink} to="/account" onClick={props.onClose}>
+        Your account
+      </MenuItem>
+      <MenuItem component={RouterLink} to="/account/appointments" onClick={props.onClose}>
+        Your appointments
+      </MenuItem>
+      <MenuItem component={RouterLink} to="/account/payments" onClick={props.onClose}>
+        Your payments
+      </MenuItem>
       <MenuItem component={RouterLink} to="/unsubscribe" onClick={props.onClose}>
         Your subscriptions
       </MenuItem>

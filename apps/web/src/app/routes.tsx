@@ -150,6 +150,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: pagePaths.checkoutPayment, ...screen('payments/screens/checkout-screen') },
             { path: pagePaths.receipt, ...screen('payments/screens/receipt-screen') },
             { path: pagePaths.paymentRedirect, ...screen('payments/screens/payment-redirect-screen') },
+            { path: pagePaths.account, ...screen('account/screens/account-screen') },
+            { path: pagePaths.accountAppointments, ...screen('account/screens/appointments-screen') },
+            { path: pagePaths.accountPayments, ...screen('account/screens/payments-screen') },
             {
               path: '*',
               loader: notFound,

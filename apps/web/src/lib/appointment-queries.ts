@@ -6,5 +6,5 @@ import { appointmentKeys } from './query-keys.ts';
 export const upcomingAppointmentsQuery = () =>
   queryOptions({
     queryKey: appointmentKeys.upcoming(),
-    queryFn: () => call(listAppointments, { query: { scope: 'upcoming' } }),
+    queryFn: async () => (await call(listAppointments, { query: { scope: 'upcoming' } })).items,
   });

@@ -93,3 +93,9 @@ export const wallClockTime = (localDateTime: string, locale?: string) =>
   new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
     new Date(`${localDateTime}:00Z`),
   );
+
+/** When, in the shop's own time zone, with the zone named when it is not the visitor's. */
+export function shopTime(a: { startsAt: string; shop: { timeZone: string; city: string } }) {
+  const text = dayTimeIn(a.startsAt, a.shop.timeZone);
+  return browserZone() === a.shop.timeZone ? text : `${text} (${a.shop.city} time)`;
+}

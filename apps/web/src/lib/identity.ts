@@ -59,4 +59,11 @@ export const identity = {
   requestPasswordReset: (email: string) => call('/email-otp/request-password-reset', { email }),
   resetPassword: (body: { email: string; otp: string; password: string }) =>
     call('/email-otp/reset-password', body),
+  /** Better Auth's changePassword; the other devices stay signed in unless asked. */
+  changePassword: (body: { currentPassword: string; newPassword: string; revokeOtherSessions?: boolean }) =>
+    call('/change-password', body),
+  /** Better Auth's changeEmail: the new address takes effect once the link sent to it is opened. */
+  changeEmail: (newEmail: string, callbackURL: string) => call('/change-email', { newEmail, callbackURL }),
+  /** Better Auth's revokeSessions: every device, this one included, is signed out. */
+  revokeSessions: () => call('/revoke-sessions', {}),
 };

@@ -23,6 +23,8 @@ export const availabilityKeys = {
 export const appointmentKeys = {
   all: ['appointments'] as const,
   upcoming: () => [...appointmentKeys.all, 'upcoming'] as const,
+  /** The paged lists of the account's appointments screen, by scope. */
+  pages: (scope: string) => [...appointmentKeys.all, 'pages', scope] as const,
   detail: (appointmentId: string) => [...appointmentKeys.all, appointmentId] as const,
   arrival: (appointmentId: string) => [...appointmentKeys.detail(appointmentId), 'arrival'] as const,
 };
@@ -50,6 +52,12 @@ export const paymentKeys = {
   config: () => ['payments', 'config'] as const,
   detail: (paymentId: string) => ['payments', paymentId] as const,
   receipt: (paymentId: string, key: string | null) => ['receipts', paymentId, key] as const,
+  mine: () => ['payments', 'mine'] as const,
+};
+
+/** The signed-in customer's own settings (what they hear about and how). */
+export const accountKeys = {
+  notifications: () => ['me', 'notifications'] as const,
 };
 
 export const subscriptionKeys = {

@@ -25,3 +25,4 @@ export const requestBalance = endpoint(
   `${business}/appointments/:appointmentId/balance-request`,
 );
 export const refundPayment = endpoint('refundPayment', 'POST', `${business}/payments/:paymentId/refunds`);
+export const listMyPayments = endpoint('listMyPayments', 'GET', '/v1/payments');

@@ -74,6 +74,8 @@ import {
   confirmResult,
   createPaymentBody,
   emailReceiptResult,
+  myPaymentsQuery,
+  myPaymentsResult,
   paymentConfigResult,
   paymentParams,
   paymentResult,
@@ -143,7 +145,15 @@ import {
   updateMySubscriptionBody,
 } from '../subscriptions.ts';
 import { completedUploadResult, createdUploadResult, createUploadBody, uploadParams } from '../uploads.ts';
-import { updateUserProfile, userProfileResult } from '../users.ts';
+import {
+  accountExportResult,
+  deleteAccountBody,
+  deleteAccountResult,
+  notificationPreferences,
+  notificationPreferencesResult,
+  updateUserProfile,
+  userProfileResult,
+} from '../users.ts';
 import {
   businessWaiverParams,
   createdWaiverSessionResult,
@@ -186,6 +196,10 @@ export const endpointSchemas = {
   // users, uploads
   getMe: { answer: userProfileResult },
   updateMe: { body: updateUserProfile, answer: userProfileResult },
+  deleteMe: { body: deleteAccountBody, answer: deleteAccountResult },
+  exportMe: { answer: accountExportResult },
+  getNotificationPreferences: { answer: notificationPreferencesResult },
+  setNotificationPreferences: { body: notificationPreferences, answer: notificationPreferencesResult },
   createUpload: { body: createUploadBody, answer: createdUploadResult, status: [201] },
   uploadContent: {
     params: uploadParams,
@@ -341,6 +355,7 @@ export const endpointSchemas = {
     status: [201],
   },
   receivePaymentEvent: { headers: webhookHeaders, answer: webhookResult },
+  listMyPayments: { query: myPaymentsQuery, answer: myPaymentsResult },
 
   // subscriptions
   createSubscription: { body: createSubscriptionBody, answer: subscribeResult, status: [202] },

@@ -3,12 +3,13 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { upcomingAppointmentsQuery } from '../../../lib/appointment-queries.ts';
-import { browserZone, dayTimeIn } from '../../../lib/dates.ts';
+import { shopTime } from '../../../lib/dates.ts';
 
 const statusLabel: Partial<Record<AppointmentView['status'], string>> = {
   held: 'Deposit due',
@@ -17,22 +18,20 @@ const statusLabel: Partial<Record<AppointmentView['status'], string>> = {
   checked_in: 'Checked in',
 };
 
-/** When, in the shop's own time zone, with the zone named when it is not the visitor's. */
-export function shopTime(a: Pick<AppointmentView, 'startsAt' | 'shop'>) {
-  const text = dayTimeIn(a.startsAt, a.shop.timeZone);
-  const own = browserZone();
-  return own === a.shop.timeZone ? text : `${text} (${a.shop.city} time)`;
-}
-
 /** A signed-in customer's next appointments, on top of the home page. */
 export function UpcomingAppointments() {
   const { data } = useQuery(upcomingAppointmentsQuery());
   if (!data?.length) return null;
   return (
     <Box component="section" aria-labelledby="upcoming-title">
-      <Typography variant="h2" id="upcoming-title" sx={{ mb: 1.5 }}>
-        Your upcoming appointments
-      </Typography>
+      <Stack direction="row" justifyContent="space-between" alignItems="baseline" sx={{ mb: 1.5 }}>
+        <Typography variant="h2" id="upcoming-title">
+          Your upcoming appointments
+        </Typography>
+        <Link component={RouterLink} to="/account/appointments" aria-label="See all your appointments">
+          See all
+        </Link>
+      </Stack>
       <Stack spacing={1.5}>
         {data.slice(0, 3).map((a) => (
           <Card key={a.id} variant="outlined">

@@ -14,6 +14,7 @@ import { CenteredSpinner } from '../../../components/centered-spinner.tsx';
 import { HoldCountdown } from '../../../components/hold-countdown.tsx';
 import { loadingDialog } from '../../../components/loading-store.ts';
 import { QueryState } from '../../../components/query-state.tsx';
+import { SignInToContinue } from '../../../components/sign-in-to-continue.tsx';
 import type { ApiError } from '../../../lib/api-client.ts';
 import { browserZone, dateTimeIn } from '../../../lib/dates.ts';
 import { formatMoney } from '../../../lib/money.ts';
@@ -27,7 +28,6 @@ import { paymentConfigQuery } from '../api/get-payment-config.ts';
 import { setTip } from '../api/set-tip.ts';
 import { LineItems } from './line-items.tsx';
 import { SandboxCardForm } from './sandbox-card-form.tsx';
-import { SignInToContinue } from './sign-in-to-continue.tsx';
 import { TipPicker } from './tip-picker.tsx';
 
 // Stripe Elements is its own chunk, fetched only when Stripe is the provider.

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { CenteredSpinner } from '../../../components/centered-spinner.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
+import { SignInToContinue } from '../../../components/sign-in-to-continue.tsx';
 import type { ApiError } from '../../../lib/api-client.ts';
 import { getAttribution } from '../../../lib/attribution.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -13,7 +14,6 @@ import { useSession } from '../../../lib/session.tsx';
 import { confirmEmailIfAsked } from '../../../lib/sign-in.ts';
 import { createPayment } from '../api/create-payment.ts';
 import { paymentQuery } from '../api/get-payment.ts';
-import { SignInToContinue } from './sign-in-to-continue.tsx';
 
 /** One key per appointment and kind in this tab, so a reload or a double visit makes one payment. */
 function checkoutKey(appointmentId: string, kind: string) {

@@ -8,13 +8,13 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { CenteredSpinner } from '../../../components/centered-spinner.tsx';
 import { loadingDialog } from '../../../components/loading-store.ts';
 import { NotFound } from '../../../components/not-found.tsx';
+import { SignInToContinue } from '../../../components/sign-in-to-continue.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { appointmentKeys } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { paymentQuery } from '../api/get-payment.ts';
 import { syncPayment } from '../api/sync-payment.ts';
-import { SignInToContinue } from '../components/sign-in-to-continue.tsx';
 
 const pollEveryMs = 1500;
 const giveUpAfter = 20;

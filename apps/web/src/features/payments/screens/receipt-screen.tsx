@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { CenteredSpinner } from '../../../components/centered-spinner.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { SignInToContinue } from '../../../components/sign-in-to-continue.tsx';
 import { apiBaseUrl } from '../../../config/env.ts';
 import { dateTimeIn } from '../../../lib/dates.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -22,7 +23,6 @@ import { toast } from '../../../lib/toast.ts';
 import { emailReceipt } from '../api/email-receipt.ts';
 import { receiptQuery } from '../api/get-receipt.ts';
 import { LineItems } from '../components/line-items.tsx';
-import { SignInToContinue } from '../components/sign-in-to-continue.tsx';
 
 const refundState = { pending: 'Refund on its way', succeeded: 'Refunded', failed: 'Refund failed' } as const;
 const shortDate = (iso: string, timeZone: string) =>

@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { openSignIn } from '../../../lib/sign-in.ts';
+import { openSignIn } from '../lib/sign-in.ts';
 
-/** Payments belong to the person who booked: they sign in first (the page stays where it is). */
+/** Private pages belong to one person: they sign in first (the page stays where it is). */
 export function SignInToContinue({ title, message }: { title: string; message: string }) {
   return (
     <Stack spacing={2} alignItems="flex-start" sx={{ py: 4 }}>
