@@ -94,7 +94,7 @@ describe('availability', () => {
   });
 
   it('offers and books a guest spot only on the days of the spot', async () => {
-    const today = DateTime.now().setZone('Europe/London').startOf('day');
+    const today = DateTime.fromJSDate(app.deps.clock.now()).setZone('Europe/London').startOf('day');
     const spot = {
       startsOn: today.plus({ days: 5 }).toISODate()!,
       endsOn: today.plus({ days: 6 }).toISODate()!,
@@ -324,7 +324,7 @@ describe('booking', () => {
   it('refuses a move into time off, also time off with the very bounds of the appointment’s own time', async () => {
     const headers = await customer();
     const day = (await freeSlots('Flash piece')).days.filter(
-      (d) => d.slots.length > 2 && Date.parse(d.date) > Date.now() + 4 * 86_400_000,
+      (d) => d.slots.length > 2 && Date.parse(d.date) > app.deps.clock.now().getTime() + 4 * 86_400_000,
     )[1]!;
     const appt = (await book(headers, 'Flash piece', day.slots[0]!.start)).json().result;
     const [row] = await app.db.select().from(appointments).where(eq(appointments.id, appt.id));

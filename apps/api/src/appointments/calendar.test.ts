@@ -53,7 +53,7 @@ async function freeTimes() {
   return (res.json().result.days as { slots: { start: string }[] }[])
     .filter((d) => d.slots.length > 2)
     .map((d) => d.slots[1]!.start)
-    .filter((s) => Date.parse(s) > Date.now() + 3 * 86_400_000);
+    .filter((s) => Date.parse(s) > app.deps.clock.now().getTime() + 3 * 86_400_000);
 }
 
 /** The calendar file of the newest email to `email` whose subject starts with `prefix`. */

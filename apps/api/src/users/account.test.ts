@@ -45,7 +45,7 @@ async function giveHistory(customerId: string) {
 /** `count` completed visits of this customer, one a day going back from a week ago. */
 async function pastVisits(customerId: string, count: number) {
   for (let i = 0; i < count; i++) {
-    const startsAt = new Date(Date.now() - (7 + i) * 86_400_000);
+    const startsAt = new Date(app.deps.clock.now().getTime() - (7 + i) * 86_400_000);
     const endsAt = new Date(startsAt.getTime() + 3_600_000);
     await app.db.insert(appointments).values({
       id: newId(),
@@ -207,7 +207,7 @@ describe('deleting the account', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.details.fields['body.confirmEmail']).toMatch(/email address of this account/);
 
-    const starts = new Date(Date.now() + 5 * 86_400_000);
+    const starts = new Date(app.deps.clock.now().getTime() + 5 * 86_400_000);
     await app.db.insert(appointments).values({
       id: newId(),
       businessId: ids.anchor,
