@@ -32,7 +32,10 @@ export const calendarDate = z
 
 /** An ISO 8601 instant with its offset, within the years above. */
 export const isoInstant = z.iso.datetime({ offset: true }).refine((v) => {
-  const utc = new Date(v).toISOString().slice(0, 10);
+  // Zod runs this check even when the format check above failed: leave that text to its message.
+  const t = Date.parse(v);
+  if (Number.isNaN(t)) return true;
+  const utc = new Date(t).toISOString().slice(0, 10);
   return utc >= earliestDate && utc <= latestDate;
 }, outOfRange);
 

@@ -103,7 +103,7 @@ export function appointmentEmail(
         )}
         {kind === 'reminder' && a.reminder && !a.reminder.waiverSigned && (
           <P>
-            You have not signed the shop's waiver yet. Sign it before you come, from the appointment page.
+            You have not signed the shop's waiver yet. Sign it before you come: {link}
           </P>
         )}
         <Action href={link} label="See or change it" />

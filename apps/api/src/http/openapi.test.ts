@@ -86,7 +86,7 @@ describe('the OpenAPI document', () => {
     }
     expect(errorCodesOf(byId('createAppointment'), '409')).toContain('SLOT_TAKEN');
     expect(errorCodesOf(byId('cancelAppointment'), '422')).toContain('CANNOT_CANCEL');
-    expect(errorCodesOf(byId('listDayAppointments'), '403')).toEqual(['FORBIDDEN']);
+    expect(errorCodesOf(byId('listDayAppointments'), '403')).toEqual(['FORBIDDEN', 'EMAIL_NOT_VERIFIED']);
     // A route with a rate limit says so.
     expect(errorCodesOf(byId('createAppointment'), '429')).toEqual(['RATE_LIMITED']);
     expect(errorCodesOf(byId('verifyCheckInCode'), '429')).toEqual(['RATE_LIMITED']);

@@ -9,6 +9,7 @@ import { send, startConversation } from '../chat/test-fixtures.ts';
 import { userEvents } from '../db/schema/chat.ts';
 import { jobs } from '../db/schema/jobs.ts';
 import { mailMessages } from '../db/schema/mail.ts';
+import { systemClock } from '../deps.ts';
 import { createMailboxMailer, type Mailer } from '../mail/mailer.ts';
 import { purgeOldRecords } from './retention.ts';
 import { leaseMs, runDueJobs } from './worker.ts';
@@ -18,7 +19,9 @@ const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 let app: TestApp;
 let ids: BookingFixtures;
 beforeAll(async () => {
-  app = await createTestApp();
+  // The worker in the child process leases by the machine's clock; this app's workers must read the
+  // same clock for a lease to mean the same moment to both.
+  app = await createTestApp({}, { clock: systemClock });
   ids = await insertBookingFixtures(app);
 });
 afterAll(() => app.close());

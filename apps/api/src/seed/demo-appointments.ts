@@ -19,9 +19,10 @@ export async function insertTodaysDemoAppointments(
     customerId: string;
     artistIds: Map<string, string>;
     services: Map<string, DemoService>;
+    seededAt: Date;
   },
 ) {
-  const now = DateTime.now().setZone(input.timeZone);
+  const now = DateTime.fromJSDate(input.seededAt).setZone(input.timeZone);
   const latest = now.startOf('day').set({ hour: 21 });
   const soon = now.plus({ hours: 1 }).startOf('hour');
   // Today and not over yet, however late the seed runs: an hour ahead while the day allows, else the

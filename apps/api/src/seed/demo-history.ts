@@ -27,11 +27,12 @@ export async function insertDemoHistory(
     customerId: string;
     artistIds: Map<string, string>;
     services: Map<string, DemoService>;
+    seededAt: Date;
   },
 ) {
   for (const visit of history) {
     const service = input.services.get(visit.service)!;
-    const start = DateTime.now()
+    const start = DateTime.fromJSDate(input.seededAt)
       .setZone(input.timeZone)
       .minus({ days: visit.daysAgo })
       .set({ hour: 13, minute: 0, second: 0, millisecond: 0 });

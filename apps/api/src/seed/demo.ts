@@ -55,7 +55,7 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<boolean> {
         expiresAt: new Date(),
       })),
     );
-    await insertCatalogue(tx, pictures, { customerId, staffId, harborStaffId });
+    await insertCatalogue(tx, pictures, { customerId, staffId, harborStaffId }, app.deps.clock.now());
   });
   // Casey's finished visit with Mara: its review link is in the dev mailbox once the worker runs.
   await recordCompletedVisit(app.deps, { customerId, artistUrlPath: demo.mara.urlPath });
@@ -137,6 +137,8 @@ async function insertCatalogue(
   tx: Transaction,
   pictures: Awaited<ReturnType<typeof drawPictures>>,
   people: { customerId: string; staffId: string; harborStaffId: string },
+  /** The seed's present (the services' clock): guest spots, today's visits and the history hang on it. */
+  seededAt: Date,
 ) {
   const artistIds = new Map(demoArtists.map((a) => [a.key, newId()]));
   await tx.insert(artists).values(
@@ -205,7 +207,7 @@ async function insertCatalogue(
     const members = [...shop.residents];
     // Mara's guest spot: from next week for two weeks, in the shop's own calendar.
     const guest = shop.shopUrl === demo.shops.blackHarbor;
-    const today = DateTime.now().setZone(shop.timeZone).startOf('day');
+    const today = DateTime.fromJSDate(seededAt).setZone(shop.timeZone).startOf('day');
     if (guest) members.push({ artist: 'mara', artistUrl: demo.mara.urlPath });
     for (const member of members) {
       const artistShopId = newId();
@@ -266,6 +268,7 @@ async function insertCatalogue(
         customerId: people.customerId,
         artistIds,
         services: serviceRows,
+        seededAt,
       };
       await insertTodaysDemoAppointments(tx, mine);
       await insertDemoHistory(tx, mine);
@@ -282,7 +285,7 @@ async function insertCatalogue(
     },
   ]);
 
-  const now = DateTime.utc();
+  const now = DateTime.fromJSDate(seededAt, { zone: 'utc' });
   await tx.insert(reviews).values(
     demoReviews.map((r) => ({
       id: newId(),

@@ -26,6 +26,7 @@ async function giveHistory(customerId: string) {
       timeZone: 'America/New_York',
       currency: 'USD',
       customerId,
+      seededAt: app.deps.clock.now(),
       artistIds: new Map([
         ['jules', ids.ada],
         ['dex', ids.ada],
