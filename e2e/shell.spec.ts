@@ -44,6 +44,14 @@ test.describe('every route', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.name);
   });
 
+  test('the door tablet has no customer header: no Sign in, nowhere else to go', async ({ page }) => {
+    await page.goto('/shop/north-star-tattoo/check-in');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/check in at north star tattoo/i);
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+    await expect(page.getByRole('main')).toBeVisible();
+  });
+
   test('embeds have no app header or footer', async ({ page }) => {
     await page.goto('/artist/mara-vale/subscribe/embed');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -139,6 +147,11 @@ test.describe('a failing profile fetch', () => {
     await page.goto('/');
     await expect(page.getByText('Cannot get user')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    // On a phone the toast stays clear of the sticky header and its Sign in.
+    await page.setViewportSize({ width: 390, height: 760 });
+    const header = (await page.getByRole('banner').boundingBox())!;
+    const shown = (await page.getByRole('alert').filter({ hasText: 'Cannot get user' }).boundingBox())!;
+    expect(shown.y).toBeGreaterThanOrEqual(header.y + header.height);
     await page.unroute('**/v1/users/me');
     await page.reload();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();

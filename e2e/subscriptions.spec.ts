@@ -118,8 +118,16 @@ test.describe('the embed on the artist’s own site', () => {
   });
 
   test('subscribes from a page of another origin and resizes its frame to fit', async ({ page }) => {
-    // The code Mara copies from her subscribe page, pasted into her own site on another origin.
+    // Visitors to Mara's subscribe page are not offered the code: it is for her and her shops' staff.
     await page.goto('/artist/mara-vale/subscribe');
+    await expect(page.getByRole('heading', { name: 'Follow Mara Vale' })).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+    const dialog = page.getByRole('dialog');
+    // Black Harbor's staff, who host Mara's guest spot, copy it for her website.
+    await dialog.getByLabel('Email').fill('staff@black-harbor-ink.test');
+    await dialog.getByLabel('Password').fill('linework-demo');
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect(dialog).toBeHidden();
     const snippet = await page.getByLabel('Embed code').inputValue();
     expect(snippet).toContain('/artist/mara-vale/subscribe/embed');
     site = createServer((_req, res) => {

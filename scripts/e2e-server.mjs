@@ -39,6 +39,11 @@ if (process.env.DATABASE_URL) {
   env.DATABASE_URL = url.toString();
 }
 
-const server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
+// The API's own tsconfig: its emails are TSX (react-jsx); from the root tsx would not find it.
+const server = spawn('npx', ['tsx', '--tsconfig', 'apps/api/tsconfig.json', 'apps/api/src/main.ts'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill('SIGTERM'));
 server.on('exit', (code) => process.exit(code ?? 0));

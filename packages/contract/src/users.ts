@@ -14,6 +14,22 @@ export const userProfile = z.object({
 export type UserProfile = z.infer<typeof userProfile>;
 export const userProfileResult = resultOf(userProfile);
 
+/**
+ * The public pages the signed-in person looks after: shops where they are owner or staff, and the
+ * artists they are or manage as a shop's owner or staff. Screens use it to show tools meant for them
+ * (the follow page's embed code) on pages whose cached public answers cannot say who is asking.
+ */
+export const managedPages = z.object({
+  shopUrls: z.array(z.string()),
+  artistUrlPaths: z.array(z.string()),
+});
+export type ManagedPages = z.infer<typeof managedPages>;
+
+/** The signed-in user as `GET /v1/users/me` answers: the profile and what they look after. */
+export const me = userProfile.extend({ manages: managedPages });
+export type Me = z.infer<typeof me>;
+export const meResult = resultOf(me);
+
 export const updateUserProfile = z
   .strictObject({
     firstName: personName('First name'),

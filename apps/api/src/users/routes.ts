@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { managedPages } from '../business/managed-pages.ts';
 import { routeSchema } from '../http/route-schema.ts';
 import { deleteAccount } from './delete.ts';
 import { exportAccount } from './export.ts';
@@ -11,7 +12,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/me',
     { schema: routeSchema('getMe', { tags, summary: 'The signed-in user', auth: 'required' }) },
-    async (request) => ({ result: toProfile(await currentUser(app.deps.db, request)) }),
+    async (request) => {
+      const user = await currentUser(app.deps.db, request);
+      return { result: { ...toProfile(user), manages: await managedPages(app.deps.db, user.id) } };
+    },
   );
 
   app.patch(

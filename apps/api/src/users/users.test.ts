@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUp, type TestApp } from '../../test/app.ts';
+import { addMember, insertCatalogFixtures } from '../catalog/test-fixtures.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -67,5 +68,37 @@ describe('current user', () => {
       payload: { email: 'other@example.test' },
     });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('the pages a user looks after', () => {
+  /** Signs someone up, makes them a member of a shop (unless no shop), and reads what they manage. */
+  async function managesOf(membership?: {
+    businessId: string;
+    role: 'owner' | 'staff' | 'artist';
+    artistId?: string;
+  }) {
+    const person = await signUp(app);
+    const me = async () =>
+      (await app.inject({ url: '/v1/users/me', headers: bearer(person.token) })).json().result;
+    if (membership) {
+      const { businessId, role, artistId } = membership;
+      await addMember(app, (await me()).userId, businessId, role, artistId);
+    }
+    return (await me()).manages;
+  }
+
+  it('tells a shop’s staff their shop and its artists, an artist their own page, a customer nothing', async () => {
+    const ids = await insertCatalogFixtures(app);
+    expect(await managesOf()).toEqual({ shopUrls: [], artistUrlPaths: [] });
+    // North Ink has Mara as a resident and once had Tomas (of Kreuzberg) as a guest.
+    expect(await managesOf({ businessId: ids.north, role: 'staff' })).toEqual({
+      shopUrls: ['north-ink'],
+      artistUrlPaths: ['mara-vale', 'tomas-reed'],
+    });
+    expect(await managesOf({ businessId: ids.north, role: 'artist', artistId: ids.mara })).toEqual({
+      shopUrls: [],
+      artistUrlPaths: ['mara-vale'],
+    });
   });
 });

@@ -84,3 +84,17 @@ export function ChromeLayout() {
     </Box>
   );
 }
+
+/**
+ * A page with no customer header or footer: the tablet at the shop's door is used by one walk-up
+ * person after another, so it offers no Sign in, no account and no way off the check-in screen.
+ */
+export function BareLayout() {
+  return (
+    <Container component="main" id="main" maxWidth="lg" sx={{ minHeight: '100vh', py: 3 }}>
+      <Suspense fallback={<CenteredSpinner />}>
+        <Outlet />
+      </Suspense>
+    </Container>
+  );
+}

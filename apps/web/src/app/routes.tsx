@@ -7,7 +7,7 @@ import { searchFiltersFrom, searchQuery } from '../features/discovery/api/search
 import { reviewLinkQuery } from '../features/reviews/api/get-review-link.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { artistInShopQuery, artistQuery, serviceQuery, shopQuery } from '../lib/catalog-queries.ts';
-import { ChromeLayout, RootLayout } from './layouts.tsx';
+import { BareLayout, ChromeLayout, RootLayout } from './layouts.tsx';
 import { RouteError } from './route-error.tsx';
 
 const screens = import.meta.glob<{ default: ComponentType; ErrorBoundary?: ComponentType }>([
@@ -122,7 +122,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: pagePaths.waiverSession,
               ...screen('waivers/screens/waiver-session-screen'),
             },
-            { path: pagePaths.checkIn, ...screen('waivers/screens/check-in-screen') },
             {
               path: pagePaths.artistInShop,
               ...screen('discovery/screens/artist-in-shop-screen', true),
@@ -161,6 +160,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               handle: { serverRendered: true },
             },
           ],
+        },
+        {
+          element: <BareLayout />,
+          children: [{ path: pagePaths.checkIn, ...screen('waivers/screens/check-in-screen') }],
         },
       ],
     },

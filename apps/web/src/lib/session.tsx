@@ -1,5 +1,5 @@
 import { getMe } from '@linework/contract/endpoints/users';
-import type { UserProfile } from '@linework/contract/users';
+import type { Me } from '@linework/contract/users';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -22,7 +22,7 @@ import { persistSelectedBusiness, restoreSelectedBusiness } from './selected-bus
 import { toast } from './toast.ts';
 
 /** docs/requirements.md (signed-in user): data is undefined at first, null after a failed profile fetch. */
-export type UserState = { data: UserProfile | null | undefined; isLoading: boolean };
+export type UserState = { data: Me | null | undefined; isLoading: boolean };
 
 export type Session = {
   user: UserState;

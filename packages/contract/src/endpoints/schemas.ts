@@ -149,6 +149,7 @@ import {
   accountExportResult,
   deleteAccountBody,
   deleteAccountResult,
+  meResult,
   notificationPreferences,
   notificationPreferencesResult,
   updateUserProfile,
@@ -194,7 +195,7 @@ export const idempotencyHeaders = z.looseObject({
  */
 export const endpointSchemas = {
   // users, uploads
-  getMe: { answer: userProfileResult },
+  getMe: { answer: meResult },
   updateMe: { body: updateUserProfile, answer: userProfileResult },
   deleteMe: { body: deleteAccountBody, answer: deleteAccountResult },
   exportMe: { answer: accountExportResult },

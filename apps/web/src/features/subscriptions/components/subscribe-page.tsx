@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { ConfirmPanel } from './confirm-panel.tsx';
 import { EmbedSnippet } from './embed-snippet.tsx';
+import { mayEmbed } from './may-embed.ts';
 import { SubscribeForm } from './subscribe-form.tsx';
 import { useFollowTarget } from './use-follow-target.ts';
 
@@ -18,7 +19,7 @@ const about = {
   shop: (name: string) => `Hear first about open books, flash days and guest artists at ${name}.`,
 };
 
-/** The full-page subscribe screen of an artist or shop, with its header and the embed code. */
+/** The full-page subscribe screen of an artist or shop, with its header; the embed code for its own people. */
 export function SubscribePage(params: { urlPath?: string; shopUrl?: string }) {
   const query = useFollowTarget(params);
   const [search] = useSearchParams();
@@ -48,8 +49,12 @@ export function SubscribePage(params: { urlPath?: string; shopUrl?: string }) {
               <SubscribeForm target={t.target} name={t.name} email={session.user.data?.email} />
             </Stack>
           </Paper>
-          <Divider />
-          <EmbedSnippet path={t.path} name={t.name} />
+          {mayEmbed(session.user.data, t.target) && (
+            <>
+              <Divider />
+              <EmbedSnippet path={t.path} name={t.name} />
+            </>
+          )}
         </Stack>
       )}
     </QueryState>
