@@ -252,3 +252,18 @@ test('a signed-in person’s name, email and appointments never reach the HTML o
   for (const secret of personal) expect(await raw.text()).not.toContain(secret);
   await signedIn.dispose();
 });
+
+test('pictures load when the product is reached at another host name than PUBLIC_URL', async ({ page }) => {
+  // PUBLIC_URL is http://localhost:<port>; a phone on the LAN reaches the same server by its address.
+  const otherHost = baseURL.replace('localhost', '127.0.0.1');
+  await page.goto(`${otherHost}/shop/north-star-tattoo`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('North Star Tattoo');
+  const pictures = () =>
+    page.evaluate(() =>
+      Array.from(document.images)
+        .filter((img) => new URL(img.currentSrc || img.src).pathname.startsWith('/files/'))
+        .map((img) => ({ origin: new URL(img.currentSrc || img.src).origin, loaded: img.naturalWidth > 0 })),
+    );
+  await expect.poll(async () => (await pictures()).some((p) => p.loaded)).toBe(true);
+  for (const picture of await pictures()) expect(picture.origin).toBe(otherHost);
+});

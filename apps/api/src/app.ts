@@ -140,7 +140,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   }
   const localStorage = config.s3
     ? undefined
-    : createLocalStorage({ root: path.join(config.dataDir, 'files'), baseUrl: config.publicUrl, secret });
+    : createLocalStorage({ root: path.join(config.dataDir, 'files'), secret });
   const storage = localStorage ?? createS3Storage(config.s3!);
   const sms = overrides.sms ?? createSms(config, database.db);
   const identity = createIdentityService({ config, db: database.db, mailer, secret });

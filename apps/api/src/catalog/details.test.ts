@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
-const files = 'http://localhost:3000/files/';
+const files = '/files/';
 
 describe('artist page', () => {
   it('has bio, styles, portfolio, social links, books, workplaces, services and reviews', async () => {

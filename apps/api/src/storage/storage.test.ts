@@ -7,7 +7,6 @@ import { createLocalStorage, createS3Storage } from './storage.ts';
 describe('local file storage', () => {
   const storage = createLocalStorage({
     root: mkdtempSync(path.join(tmpdir(), 'linework-storage-')),
-    baseUrl: 'http://localhost:3000',
     secret: 'a-secret-for-signing-links-0123456789',
   });
 
@@ -18,14 +17,14 @@ describe('local file storage', () => {
   });
 
   it('signs private links that verify only for their own path and until they expire', async () => {
-    const link = new URL(await storage.signedUrl('users/u1/a.png', 60));
+    const link = new URL(await storage.signedUrl('users/u1/a.png', 60), 'http://localhost');
     const expires = link.searchParams.get('expires')!;
     const sig = link.searchParams.get('sig')!;
     expect(storage.verifySignature('users/u1/a.png', expires, sig)).toBe(true);
     expect(storage.verifySignature('users/u2/a.png', expires, sig)).toBe(false);
     expect(storage.verifySignature('users/u1/a.png', String(Number(expires) + 1), sig)).toBe(false);
     expect(storage.verifySignature('users/u1/a.png', 'soon', sig)).toBe(false);
-    const expired = new URL(await storage.signedUrl('users/u1/a.png', -1));
+    const expired = new URL(await storage.signedUrl('users/u1/a.png', -1), 'http://localhost');
     expect(
       storage.verifySignature(
         'users/u1/a.png',

@@ -11,18 +11,26 @@ export type Storage = {
   put(filePath: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The bytes of a stored file, or null when there is none. */
   read(filePath: string): Promise<Buffer | null>;
-  /** Where anyone can read a public file. */
+  /**
+   * Where anyone can read a public file. Local files are root-relative (`/files/…`), so pictures load
+   * from whatever host name the product is reached at (a phone on the LAN, a second domain); S3 files are
+   * absolute. Anything that leaves the site (emails, share tags) wraps it in `absoluteUrl`.
+   */
   publicUrl(filePath: string): string;
-  /** A link to a private file that stops working after `ttlSeconds`. */
+  /** A link to a private file that stops working after `ttlSeconds`; root-relative for local files too. */
   signedUrl(filePath: string, ttlSeconds: number): Promise<string>;
 };
+
+/** A file URL as someone outside the site needs it: root-relative paths get the PUBLIC_URL origin. */
+export const absoluteUrl = (publicUrl: string, pathOrUrl: string) =>
+  /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl}`;
 
 export type LocalStorage = Storage & {
   kind: 'local';
   verifySignature(filePath: string, expires: string, signature: string): boolean;
 };
 
-export function createLocalStorage(opts: { root: string; baseUrl: string; secret: string }): LocalStorage {
+export function createLocalStorage(opts: { root: string; secret: string }): LocalStorage {
   const sign = (filePath: string, expires: string) =>
     createHmac('sha256', opts.secret).update(`${filePath}\n${expires}`).digest('base64url');
   const resolve = (filePath: string) => {
@@ -44,10 +52,10 @@ export function createLocalStorage(opts: { root: string; baseUrl: string; secret
         return null;
       }
     },
-    publicUrl: (filePath) => `${opts.baseUrl}/files/${filePath}`,
+    publicUrl: (filePath) => `/files/${filePath}`,
     async signedUrl(filePath, ttlSeconds) {
       const expires = String(Math.floor(Date.now() / 1000) + ttlSeconds);
-      return `${opts.baseUrl}/files/${filePath}?expires=${expires}&sig=${sign(filePath, expires)}`;
+      return `/files/${filePath}?expires=${expires}&sig=${sign(filePath, expires)}`;
     },
     verifySignature(filePath, expires, signature) {
       if (!/^\d+$/.test(expires) || Number(expires) < Date.now() / 1000) return false;

@@ -2,6 +2,7 @@ import { and, asc, eq, notExists } from 'drizzle-orm';
 import { artists, businesses } from '../db/schema/catalog.ts';
 import { announcementDeliveries, announcements, subscriptions } from '../db/schema/subscriptions.ts';
 import { type AnnouncementJobPayload, enqueueJob, type Handler } from '../jobs/queue.ts';
+import { absoluteUrl } from '../storage/storage.ts';
 import { recipientsOf } from './announcements.ts';
 import { announcementEmail } from './emails.tsx';
 
@@ -31,7 +32,8 @@ export const sendAnnouncementBatch: Handler<AnnouncementJobPayload> = async (dep
     message: a.message,
     opensOn: a.opensOn,
     closesOn: a.closesOn,
-    imageUrls: a.imagePaths.map((p) => deps.storage.publicUrl(p)),
+    // Mail clients fetch the pictures from outside the site: absolute PUBLIC_URL addresses.
+    imageUrls: a.imagePaths.map((p) => absoluteUrl(deps.config.publicUrl, deps.storage.publicUrl(p))),
     bookingUrl: `${deps.config.publicUrl}${targetPath}`,
     from: artist?.displayName ?? shop.name,
   };

@@ -9,6 +9,7 @@ import {
 } from '../appointments/test-fixtures.ts';
 import { mailMessages } from '../db/schema/mail.ts';
 import { subscriptions } from '../db/schema/subscriptions.ts';
+import { uploads } from '../db/schema/uploads.ts';
 import { runDueJobs } from '../jobs/worker.ts';
 
 let app: TestApp;
@@ -302,6 +303,35 @@ describe('announcements', () => {
       headers: staff.headers,
     });
     expect(list.json().result[0]).toMatchObject({ title: 'Books open for spring', sentCount: 1 });
+  });
+
+  it('shows its pictures in the email at absolute PUBLIC_URL addresses, which a mail client can fetch', async () => {
+    const staff = await newMember(app, ids.anchor, 'staff');
+    const follower = await confirmedFollower(newAddress(), ['flash_drop'], {
+      kind: 'shop',
+      shopUrl: 'anchor-ink',
+    });
+    const path = `public/announcements/${Date.now()}/flash.webp`;
+    await app.db.insert(uploads).values({
+      id: `up_${Date.now()}`,
+      path,
+      contentType: 'image/webp',
+      declaredSize: 10,
+      size: 10,
+      isPublic: true,
+      status: 'stored',
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const res = await announce(ids.anchor, staff.headers, {
+      topic: 'flash_drop',
+      title: 'Flash day',
+      message: 'Walk-ins welcome.',
+      imagePaths: [path],
+    });
+    expect(res.statusCode).toBe(201);
+    const [got] = await mailsTo(follower.email);
+    expect(got!.subject).toContain('Flash day');
+    expect(got!.html).toContain(`src="http://localhost:3000/files/${path}"`);
   });
 
   it('sends a long list in batches without sending anyone the same announcement twice', async () => {

@@ -79,7 +79,7 @@ async function declareOwn(name: string, contentType: string, size: number, isPub
 }
 
 const localPath = (url: string) => {
-  const u = new URL(url);
+  const u = new URL(url, 'http://localhost');
   return `${u.pathname}${u.search}`;
 };
 

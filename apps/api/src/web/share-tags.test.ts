@@ -64,6 +64,18 @@ describe('share tags in the HTML the server sends', () => {
     expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'Person', name: 'Mara Vale' });
     expect(ld.description).toContain('</script><script>alert(1)</script>');
     expect(ld.worksFor.map((w: { name: string }) => w.name)).toEqual(['Northside Ink', 'Harbor Tattoo']);
+    expect(ld.image).toBe(`${site}/files/public/artists/mara/avatar.jpg`);
+  });
+
+  it('gives the app root-relative picture addresses, so they load from any host name, and other sites absolute ones', async () => {
+    // The web app on a phone at http://192.168.1.5:3000 reads this answer: an absolute PUBLIC_URL
+    // address would point it at a host it cannot reach.
+    const answer = (await app.inject({ url: '/v1/shops/north-ink' })).json().result;
+    expect(answer.coverUrl).toBe('/files/public/shops/north/cover.jpg');
+    const page = (await app.inject({ url: '/shop/north-ink' })).body;
+    expect(metaContent(page, 'og:image')).toBe(`${site}/files/public/shops/north/cover.jpg`);
+    expect(metaContent(page, 'twitter:image')).toBe(`${site}/files/public/shops/north/cover.jpg`);
+    expect(jsonLd(page).image).toBe(`${site}/files/public/shops/north/cover.jpg`);
   });
 
   it('gives a shop page a TattooParlor with address, geo, opening hours and rating', async () => {

@@ -10,6 +10,7 @@ import {
 } from '../catalog/details.ts';
 import type { Deps } from '../deps.ts';
 import { DomainError } from '../domain/errors.ts';
+import { absoluteUrl as absoluteFileUrl } from '../storage/storage.ts';
 import { escapeHtml } from './html.ts';
 import { matchPage } from './page-routes.ts';
 
@@ -59,9 +60,9 @@ function decimalPrice(amount: number, currency: string) {
   return (amount / 10 ** digits).toFixed(digits);
 }
 
-function absoluteUrl(ctx: ShareContext, pathOrUrl: string) {
-  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${ctx.config.publicUrl}${pathOrUrl}`;
-}
+/** Share tags are read by other sites and crawlers, so every address in them is absolute. */
+const absoluteUrl = (ctx: ShareContext, pathOrUrl: string) =>
+  absoluteFileUrl(ctx.config.publicUrl, pathOrUrl);
 
 function postalAddress(shop: ShopSummary) {
   return {
@@ -79,7 +80,7 @@ function parlorLd(ctx: ShareContext, shop: ShopSummary, extra: Partial<ShopDetai
     '@type': 'TattooParlor',
     name: shop.name,
     url: absoluteUrl(ctx, `/shop/${shop.shopUrl}`),
-    ...(shop.coverUrl || shop.logoUrl ? { image: shop.coverUrl ?? shop.logoUrl } : {}),
+    ...(shop.coverUrl || shop.logoUrl ? { image: absoluteUrl(ctx, (shop.coverUrl ?? shop.logoUrl)!) } : {}),
     ...(extra.about ? { description: clip(extra.about, 300) } : {}),
     ...(extra.contact?.phone ? { telephone: extra.contact.phone } : {}),
     address: postalAddress(shop),
@@ -130,7 +131,7 @@ function artistTags(ctx: ShareContext, a: ArtistDetail, path: string, shop?: Sho
       url: absoluteUrl(ctx, `/artist/${a.urlPath}`),
       jobTitle: 'Tattoo artist',
       ...(a.bio ? { description: clip(a.bio, 300) } : {}),
-      ...(a.avatarUrl ? { image: a.avatarUrl } : {}),
+      ...(a.avatarUrl ? { image: absoluteUrl(ctx, a.avatarUrl) } : {}),
       ...(a.styles.length ? { knowsAbout: a.styles } : {}),
       ...([a.social.instagram, a.social.website].some(Boolean)
         ? { sameAs: [a.social.instagram, a.social.website].filter(Boolean) }
