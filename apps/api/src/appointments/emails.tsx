@@ -102,9 +102,7 @@ export function appointmentEmail(
           </P>
         )}
         {kind === 'reminder' && a.reminder && !a.reminder.waiverSigned && (
-          <P>
-            You have not signed the shop's waiver yet. Sign it before you come: {link}
-          </P>
+          <P>You have not signed the shop's waiver yet. Sign it before you come: {link}</P>
         )}
         <Action href={link} label="See or change it" />
       </EmailLayout>
