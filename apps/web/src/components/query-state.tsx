@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api-client.ts';
 import { CenteredSpinner } from './centered-spinner.tsx';
+import { ErrorAlert } from './error-alert.tsx';
 import { NotFound } from './not-found.tsx';
 
 /** Loading, not found, failed, or the page itself. */
@@ -22,19 +21,7 @@ export function QueryState<T>({
   if (query.isPending) return skeleton ?? <CenteredSpinner label={`Loading the ${what}`} />;
   if (query.error) {
     if (query.error instanceof ApiError && query.error.status === 404) return <NotFound what={what} />;
-    return (
-      <Alert
-        severity="error"
-        sx={{ m: 2 }}
-        action={
-          <Button color="inherit" onClick={() => query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {query.error.message}
-      </Alert>
-    );
+    return <ErrorAlert error={query.error} onRetry={query.refetch} sx={{ m: 2 }} />;
   }
   return <>{children(query.data as T)}</>;
 }

@@ -1,10 +1,10 @@
 import type { AppointmentScope } from '@linework/contract/appointments';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { CenteredSpinner } from '../../../components/centered-spinner.tsx';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { useAppointmentPages } from '../api/appointment-pages.ts';
 import { AppointmentCard } from './appointment-card.tsx';
 
@@ -18,19 +18,7 @@ const empty: Record<AppointmentScope, string> = {
 export function AppointmentTab({ scope }: { scope: AppointmentScope }) {
   const query = useAppointmentPages(scope);
   if (query.isPending) return <CenteredSpinner label="Loading your appointments" />;
-  if (query.error)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {query.error.message}
-      </Alert>
-    );
+  if (query.error) return <ErrorAlert error={query.error} onRetry={query.refetch} />;
   const items = query.data.pages.flatMap((p) => p.items);
   if (!items.length)
     return (

@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { CenteredSpinner } from '../../../components/centered-spinner.tsx';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { useNotificationPreferences, useSetNotificationPreferences } from '../api/account-settings.ts';
 import { failureMessage } from './form-errors.ts';
 import { Section } from './section.tsx';
@@ -79,16 +80,7 @@ export function NotificationsSection() {
       {query.isPending ? (
         <CenteredSpinner label="Loading your notification choices" />
       ) : query.error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => query.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {query.error.message}
-        </Alert>
+        <ErrorAlert error={query.error} onRetry={query.refetch} />
       ) : (
         <PreferencesForm saved={query.data} />
       )}

@@ -1,6 +1,4 @@
 import { requestStatusLabels } from '@linework/contract/requests';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
@@ -9,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { CenteredSpinner } from '../../../components/centered-spinner.tsx';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { ideaSnippet, requestHref, requestOrder } from '../../../lib/request-display.ts';
 import { myRequestsQuery } from '../../../lib/request-queries.ts';
 
@@ -16,19 +15,7 @@ import { myRequestsQuery } from '../../../lib/request-queries.ts';
 export function RequestsTab() {
   const query = useQuery(myRequestsQuery());
   if (query.isPending) return <CenteredSpinner label="Loading your requests" />;
-  if (query.error)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {query.error.message}
-      </Alert>
-    );
+  if (query.error) return <ErrorAlert error={query.error} onRetry={query.refetch} />;
   if (!query.data.length) return <Typography>No tattoo requests yet.</Typography>;
   const shown = [...query.data].sort((a, b) => requestOrder[a.status] - requestOrder[b.status]);
   return (

@@ -1,5 +1,4 @@
 import type { MyPaymentItem } from '@linework/contract/payments';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -9,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { CenteredSpinner } from '../../../components/centered-spinner.tsx';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { apiBaseUrl } from '../../../config/env.ts';
 import { mediumDate } from '../../../lib/dates.ts';
 import { formatMoney } from '../../../lib/money.ts';
@@ -63,19 +63,7 @@ function PaymentCard({ p }: { p: MyPaymentItem }) {
 function PaymentList() {
   const query = useMyPayments();
   if (query.isPending) return <CenteredSpinner label="Loading your payments" />;
-  if (query.error)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {query.error.message}
-      </Alert>
-    );
+  if (query.error) return <ErrorAlert error={query.error} onRetry={query.refetch} />;
   const items = query.data.pages.flatMap((p) => p.items);
   if (!items.length)
     return <Typography>No payments yet. Deposits and balances you pay show here.</Typography>;

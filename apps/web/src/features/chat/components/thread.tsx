@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useStore } from '../../../lib/external-store.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -139,9 +140,7 @@ function ThreadView(props: {
             Loading messages…
           </Typography>
         ) : messages.error ? (
-          <Alert severity="error" action={<Button onClick={() => void messages.refetch()}>Try again</Button>}>
-            {messages.error.message}
-          </Alert>
+          <ErrorAlert error={messages.error} onRetry={messages.refetch} />
         ) : entries.length === 0 ? (
           <Typography color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
             No messages yet. Say hello, describe your idea, or attach a reference picture.
