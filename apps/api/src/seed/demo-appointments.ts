@@ -6,22 +6,23 @@ import { demo } from './demo-names.ts';
 
 export type DemoService = { id: string; durationMinutes: number; priceAmount: number; depositAmount: number };
 
+/** The demo shop's customer appointments are written for: the shop, its people and services, and when. */
+export type DemoShop = {
+  businessId: string;
+  timeZone: string;
+  currency: string;
+  customerId: string;
+  artistIds: Map<string, string>;
+  services: Map<string, DemoService>;
+  /** The seed's present, from the services' clock. */
+  seededAt: Date;
+};
+
 /**
  * The demo customer's appointments today at North Star, confirmed, with different artists, so a
  * newcomer can sign the waiver and check in at once whatever the hour of the seed.
  */
-export async function insertTodaysDemoAppointments(
-  tx: Transaction,
-  input: {
-    businessId: string;
-    timeZone: string;
-    currency: string;
-    customerId: string;
-    artistIds: Map<string, string>;
-    services: Map<string, DemoService>;
-    seededAt: Date;
-  },
-) {
+export async function insertTodaysDemoAppointments(tx: Transaction, input: DemoShop) {
   const now = DateTime.fromJSDate(input.seededAt).setZone(input.timeZone);
   const latest = now.startOf('day').set({ hour: 21 });
   const soon = now.plus({ hours: 1 }).startOf('hour');

@@ -4,7 +4,7 @@ import type { Transaction } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
 import { payments, refunds } from '../db/schema/payments.ts';
-import type { DemoService } from './demo-appointments.ts';
+import type { DemoShop } from './demo-appointments.ts';
 
 /** The demo customer's history at North Star, so their appointments and payments are not empty. */
 const history = [
@@ -18,18 +18,7 @@ const history = [
  * Past visits with their paid deposits and balances (each with a receipt), and a cancelled one whose
  * deposit was refunded, written as the payment flow would have left them.
  */
-export async function insertDemoHistory(
-  tx: Transaction,
-  input: {
-    businessId: string;
-    timeZone: string;
-    currency: string;
-    customerId: string;
-    artistIds: Map<string, string>;
-    services: Map<string, DemoService>;
-    seededAt: Date;
-  },
-) {
+export async function insertDemoHistory(tx: Transaction, input: DemoShop) {
   for (const visit of history) {
     const service = input.services.get(visit.service)!;
     const start = DateTime.fromJSDate(input.seededAt)
