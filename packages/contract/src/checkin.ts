@@ -68,8 +68,11 @@ export const checkInTicket = z.object({
   ticket: z.string(),
   expiresAt: z.string(),
   firstName: z.string(),
-  /** Start in the shop's wall-clock time, e.g. 14:30 */
+  /** Start in the shop's wall-clock time, e.g. 14:30 (for staff notices). */
   localTime: z.string(),
+  /** The start and the shop's zone, for the screen to say the time as its own locale writes times. */
+  startsAt: z.string(),
+  timeZone: z.string(),
   checkedIn: z.boolean(),
   waiver: z.object({ required: z.boolean(), signed: z.boolean() }),
 });

@@ -85,7 +85,7 @@ describe('lookup by email or phone', () => {
     expect(found.statusCode, found.body).toBe(200);
     const ticket = found.json().result;
     expect(Object.keys(ticket).sort()).toEqual(
-      ['checkedIn', 'expiresAt', 'firstName', 'localTime', 'ticket', 'waiver'].sort(),
+      ['checkedIn', 'expiresAt', 'firstName', 'localTime', 'startsAt', 'ticket', 'timeZone', 'waiver'].sort(),
     );
     expect(ticket).toMatchObject({
       firstName: 'Robin',

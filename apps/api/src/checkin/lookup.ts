@@ -221,6 +221,8 @@ async function ticketView(
     expiresAt: expiresAt.toISOString(),
     firstName: row!.firstName,
     localTime: shopClockTime(row!.appointment.startsAt, shop.timeZone),
+    startsAt: row!.appointment.startsAt.toISOString(),
+    timeZone: shop.timeZone,
     checkedIn: row!.appointment.status === 'checked_in',
     waiver: { required: waiver.required, signed: waiver.signed },
   };

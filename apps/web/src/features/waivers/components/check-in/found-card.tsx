@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { timeIn } from '../../../../lib/dates.ts';
 
 /** What the door shows of an appointment: the first name and the time, nothing else. */
 export function FoundCard(props: {
@@ -18,7 +19,9 @@ export function FoundCard(props: {
   return (
     <Stack spacing={2}>
       <Typography variant="h2">Hi {ticket.firstName}!</Typography>
-      <Typography sx={{ fontSize: '1.25rem' }}>Your appointment today is at {ticket.localTime}.</Typography>
+      <Typography sx={{ fontSize: '1.25rem' }}>
+        Your appointment today is at {timeIn(ticket.startsAt, ticket.timeZone)}.
+      </Typography>
       {needsWaiver && (
         <Typography>
           Before we start, please sign the waiver here. It takes a few minutes; have your photo ID ready.
