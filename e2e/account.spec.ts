@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, expectNoA11yViolations, newCustomer, test } from './support/fixtures.ts';
+import { signUpConfirmed } from './support/identity.ts';
 
 // The customer's own place on a phone: every appointment, every payment with its receipt, and the
 // account itself (profile, notifications, password, export, delete).
@@ -61,7 +62,7 @@ test.describe('account settings', () => {
     page,
   }) => {
     const person = newCustomer();
-    expect((await page.request.post('/auth/sign-up/email', { data: person })).ok()).toBe(true);
+    await signUpConfirmed(page.request, person);
     await page.goto('/');
     await page.getByRole('button', { name: `${person.firstName} ${person.lastName}` }).click();
     await page.getByRole('menuitem', { name: 'Your account' }).click();
