@@ -61,7 +61,7 @@ test('book Jules from the artist page, signing up on the way, and find it on the
   await expect(upcoming).toContainText('Small fine line tattoo with Jules Moreau');
 
   // Move it to another time, confirming in the dialog.
-  await upcoming.getByRole('link').first().click();
+  await upcoming.getByRole('link', { name: /Small fine line tattoo with Jules Moreau/ }).click();
   const details = page.getByRole('table', { name: 'Appointment details' });
   const before = (await details.textContent())!;
   await page.getByRole('link', { name: 'Reschedule' }).click();

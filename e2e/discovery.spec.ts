@@ -121,7 +121,7 @@ test('a signed-in customer sees their upcoming appointment on top of the home pa
   await expectNoA11yViolations(page);
 
   // Its own page: status, the hold, where and when, the money, and a calendar file.
-  await upcoming.getByRole('link').first().click();
+  await upcoming.getByRole('link', { name: /Small fine line tattoo with Jules Moreau/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Small fine line tattoo with Jules Moreau',
   );
