@@ -107,7 +107,8 @@ test('every public page is real HTML with its content, styles and share tags', a
   ]) {
     const text = visibleText((await rawPage(request, path!)).html);
     expect(text).toContain(`Follow ${name}`);
-    expect(text).toContain('Put this form on your own website');
+    // The embed code is for the people who run the page: never in the HTML everyone is served.
+    expect(text).not.toContain('Put this form on your own website');
   }
   for (const [path, name] of [
     ['/artist/mara-vale/subscribe/embed', 'Mara Vale'],
