@@ -54,8 +54,6 @@ async function confirmedBooking() {
 
 const mailTo = (email: string) => app.db.select().from(mailMessages).where(eq(mailMessages.to, email));
 
-const pause = () => new Promise((resolve) => setTimeout(resolve, 200));
-
 /** The deps of a worker whose clock reads `ms` later than now. */
 const later = (ms: number) => ({ ...app.deps, clock: { now: () => new Date(Date.now() + ms) } });
 
@@ -119,18 +117,11 @@ describe('a worker that is alive', () => {
     const leaseOf = async () =>
       (await app.db.select().from(jobs).where(eq(jobs.id, job.id)))[0]!.lockedUntil?.getTime() ?? null;
     const running = runDueJobs({ ...app.deps, mailer: slowMailer });
-    let claimed = await leaseOf();
-    while (claimed === null) {
-      await pause();
-      claimed = await leaseOf();
-    }
+    // Waits for conditions, however busy the machine: first the claim, then its renewal.
+    await expect.poll(leaseOf, { timeout: 120_000 }).not.toBeNull();
+    const claimed = (await leaseOf())!;
     // The send hangs; the worker pushes its lease on by itself.
-    let renewed = claimed;
-    while (renewed === claimed) {
-      await pause();
-      renewed = (await leaseOf())!;
-    }
-    expect(renewed).toBeGreaterThan(claimed);
+    await expect.poll(leaseOf, { timeout: 120_000 }).toBeGreaterThan(claimed);
     // Another worker whose clock is past the first lease does not take the job.
     const other = await runDueJobs({ ...app.deps, clock: { now: () => new Date(claimed + 1_000) } });
     release();
