@@ -61,6 +61,9 @@ function buildOnce() {
 }
 
 /** The demo's review link (emailed at seed), read from the dev mailbox. */
+/** A demo account's sign-in (README's demo table): every demo login has the same password. */
+const demoLogin = (email: string) => ({ email, password: 'linework-demo' });
+
 async function demoReviewPath(apiUrl: string) {
   for (let tries = 0; tries < 60; tries++) {
     const messages = (await (await fetch(`${apiUrl}/dev/mailbox/messages`)).json()) as {
@@ -162,6 +165,14 @@ async function main() {
         { name: 'review', path: reviewPath },
         // A client-rendered private screen, signed out: the "any route" budget.
         { name: 'chat (private, signed out)', path: '/chat', kind: 'private' },
+        // Signed in, the customer pages add the live notices; the studio is its own chunks.
+        { name: 'home (customer, signed in)', path: '/', signIn: demoLogin('customer@linework.test') },
+        {
+          name: 'studio today (owner, signed in)',
+          path: '/studio',
+          kind: 'private',
+          signIn: demoLogin('owner@north-star-tattoo.test'),
+        },
       ];
       const javascript = await firstScreenJavaScript(browserUrl, routes);
       for (const r of javascript) {

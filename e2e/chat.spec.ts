@@ -18,6 +18,8 @@ test('a customer and the shop talk live: text, a picture, read ticks, and nothin
   browser,
   context,
 }) => {
+  // Two browsers, a picture and an offline spell: more than a minute on two busy cores.
+  test.slow();
   const person = newCustomer();
   // The shop's staff member, in a browser of their own.
   const staffContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -78,6 +80,8 @@ test('a customer and the shop talk live: text, a picture, read ticks, and nothin
   await page
     .getByTestId('attach-input')
     .setInputFiles({ name: 'fern.png', mimeType: 'image/png', buffer: picture });
+  // A chosen picture waits, shown, for Send.
+  await page.getByRole('button', { name: 'Send' }).click();
   const thumbnail = staff.getByRole('button', {
     name: `Open Picture 1 from ${person.firstName} full screen`,
   });

@@ -59,7 +59,7 @@ test('finds artists by name with suggestions and by city', async ({ page }) => {
   await page.getByRole('option', { name: /Mara Vale/ }).click();
   await expect(page).toHaveURL(/\/artist\/mara-vale$/);
   await expect(page.getByRole('region', { name: 'Where they work' })).toContainText(
-    /Black Harbor Ink.*guest spot/,
+    /Black Harbor Ink.*guest spot/i,
   );
 
   await page.goto('/?city=Bristol');

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './support/chromium.ts';
+import { journeyLaunchOptions } from './support/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
@@ -21,7 +21,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: journeyLaunchOptions,
   },
   projects: [
     {

@@ -47,6 +47,8 @@ test('a tattoo request to Black Harbor Ink, answered with an offer, becomes an a
   page,
   playwright,
 }) => {
+  // Sign-up, a request with pictures, the shop's offer by email and the booking: a long way on 2 cores.
+  test.slow();
   const person = newCustomer();
   await page.goto('/shop/black-harbor-ink');
   await page.getByRole('link', { name: 'Request', exact: true }).first().click();

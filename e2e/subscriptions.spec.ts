@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Locator } from '@playwright/test';
-import { chromiumLaunchOptions } from './support/chromium.ts';
+import { journeyLaunchOptions } from './support/chromium.ts';
 import { expect, expectNoA11yViolations, newCustomer, test, waitForMail } from './support/fixtures.ts';
 import { signUpConfirmed } from './support/identity.ts';
 import { runJobs, signedInApi } from './support/journey-api.ts';
@@ -10,8 +10,8 @@ import { runJobs, signedInApi } from './support/journey-api.ts';
 // Third-party cookies blocked, as more and more browsers do: the embed must not need them.
 test.use({
   launchOptions: {
-    ...chromiumLaunchOptions,
-    args: [...chromiumLaunchOptions.args, '--test-third-party-cookie-phaseout'],
+    ...journeyLaunchOptions,
+    args: [...journeyLaunchOptions.args, '--test-third-party-cookie-phaseout'],
   },
 });
 

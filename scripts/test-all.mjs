@@ -12,9 +12,15 @@ const reports = mkdtempSync(path.join(tmpdir(), 'linework-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
 
+const started = Date.now();
+const stepTimes = [];
+
 function run(title, command, args, cwd = root, env = {}) {
   console.log(`\n━━ ${title} ━━`);
+  const stepStarted = Date.now();
   const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  // CI has 30 minutes in all: the closing lines say where they went.
+  stepTimes.push(`${title} ${Math.round((Date.now() - stepStarted) / 1000)} s`);
   if (result.status !== 0) failedSteps.push(title);
   return result.status === 0;
 }
@@ -90,6 +96,7 @@ if (checksPassed) {
 }
 
 console.log('');
+console.log(`Steps: ${stepTimes.join(', ')}; ${Math.round((Date.now() - started) / 1000)} s in all`);
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);

@@ -10,6 +10,7 @@ import { appointmentRoutes } from './appointments/routes.ts';
 import { availabilityAnswers } from './availability/answer-cache.ts';
 import { availabilityRoutes } from './availability/routes.ts';
 import { businessRoutes } from './business/access.ts';
+import { businessAccountRoutes, teamBusinessRoutes } from './business/routes.ts';
 import { catalogReadCache } from './catalog/read-cache.ts';
 import { catalogBusinessRoutes, catalogRoutes } from './catalog/routes.ts';
 import { chatBusinessRoutes, chatRoutes } from './chat/routes.ts';
@@ -50,7 +51,7 @@ import { paymentWebhookRoutes } from './payments/webhooks.ts';
 import { requestBusinessRoutes, requestRoutes } from './requests/routes.ts';
 import { reviewBusinessRoutes, reviewRoutes } from './reviews/routes.ts';
 import { createSms, type Sms } from './sms/sms.ts';
-import { staffBookingBusinessRoutes } from './staff-booking/routes.ts';
+import { businessStreamRoutes, staffBookingBusinessRoutes } from './staff-booking/routes.ts';
 import { fileRoutes } from './storage/routes.ts';
 import { createLocalStorage, createS3Storage, type Storage } from './storage/storage.ts';
 import { subscriptionBusinessRoutes, subscriptionRoutes } from './subscriptions/routes.ts';
@@ -277,10 +278,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await v1.register(reviewRoutes);
       await v1.register(waiverRoutes);
       await v1.register(checkInRoutes);
+      await v1.register(businessAccountRoutes);
+      await v1.register(businessStreamRoutes);
       // Every /v1/business/:businessId/* route, behind one membership check.
       await v1.register(
         businessRoutes([
           catalogBusinessRoutes,
+          teamBusinessRoutes,
           paymentBusinessRoutes,
           staffBookingBusinessRoutes,
           checkInBusinessRoutes,

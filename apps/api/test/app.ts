@@ -4,6 +4,7 @@ import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type AppOverrides, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDatabase, type DatabaseHandle } from '../src/db/client.ts';
@@ -13,7 +14,8 @@ import { createTestClock } from './clock.ts';
 
 /**
  * A fresh, real database for one test file: a new PostgreSQL database when DATABASE_URL is set
- * (as in CI), an in-memory PGlite otherwise. Never a fake.
+ * (as in CI), a copy of the run's migrated template (test/global-setup.ts), or an in-memory PGlite
+ * otherwise. Never a fake.
  */
 export async function createTestDatabase(): Promise<{
   handle: DatabaseHandle;
@@ -24,9 +26,10 @@ export async function createTestDatabase(): Promise<{
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) return { handle: createDatabase({ dataDir: 'memory://' }), drop: async () => {} };
   const name = `lw_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const template = inject('migratedTemplate');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

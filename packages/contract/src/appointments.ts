@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceKind } from './catalog.ts';
 import { calendarDate, isoInstant } from './common.ts';
 import { resultOf } from './envelope.ts';
 import { appointmentMoney } from './money.ts';
@@ -18,7 +19,27 @@ export const availabilityQuery = z
     path: ['to'],
   });
 
-export const slot = z.object({ start: z.string(), end: z.string(), localTime: z.string() });
+/**
+ * What the shop's policy lets the customer do with a time once booked, computed on the server from
+ * the shop's notice windows (appointments/policy.ts `changeTerms`), so the booking screen, the
+ * checkout and the emails say the same. Instants (ISO, UTC) to show in the shop's zone; null means
+ * "no longer": the time is inside the notice window (the deposit is not refundable once paid, the
+ * time cannot be moved), or the shop moves no appointments, or this one was moved as often as allowed.
+ */
+export const changeTerms = z.object({
+  /** Until when cancelling gives the deposit back. */
+  refundableUntil: z.string().nullable(),
+  /** Until when the time can be moved to another. */
+  movableUntil: z.string().nullable(),
+});
+export type ChangeTerms = z.infer<typeof changeTerms>;
+
+export const slot = z.object({
+  start: z.string(),
+  end: z.string(),
+  localTime: z.string(),
+  terms: changeTerms,
+});
 export type Slot = z.infer<typeof slot>;
 
 export const availability = z.object({
@@ -84,7 +105,13 @@ export const appointmentView = z.object({
     city: z.string(),
   }),
   artist: z.object({ id: z.string(), displayName: z.string(), urlPath: z.string() }),
-  service: z.object({ id: z.string(), name: z.string(), durationMinutes: z.number() }),
+  service: z.object({
+    id: z.string(),
+    name: z.string(),
+    durationMinutes: z.number(),
+    /** How the price reads: "$150", "From $150" or "$150 per hour" (contract/price-format.ts). */
+    priceKind,
+  }),
   priceAmount: z.number(),
   depositAmount: z.number(),
   currency: z.string(),
@@ -100,6 +127,8 @@ export const appointmentView = z.object({
   /** Whether it can be moved now, in the shop's words. */
   reschedule: z.object({ allowed: z.boolean(), message: z.string() }),
   rescheduleCount: z.number().int(),
+  /** Until when it can be cancelled with the deposit back and moved, by the shop's policy. */
+  terms: changeTerms,
   /**
    * For an appointment offered in answer to a tattoo request: the times still open to choose from
    * (empty once one was chosen) and until when. Null for an appointment booked directly.

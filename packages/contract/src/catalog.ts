@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { amountTooLarge, email, maxAmount, phoneNumber } from './common.ts';
+import { amountTooLarge, calendarDate, email, maxAmount, phoneNumber } from './common.ts';
 import { resultOf } from './envelope.ts';
+import { pageOf, pageQuery } from './paging.ts';
 import { storagePath } from './uploads.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -37,20 +38,23 @@ export const weeklyInterval = z
   });
 export type WeeklyInterval = z.infer<typeof weeklyInterval>;
 
+const noticeHours = (label: string) =>
+  z
+    .number(`${label} is a number of hours`)
+    .int(`${label} is a whole number of hours`)
+    .min(0, `${label} cannot be negative`)
+    .max(24 * 60, `${label} is ${24 * 60} hours (60 days) at most`);
+
 export const shopPolicies = z.strictObject({
-  cancellationNoticeHours: z
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 60),
-  rescheduleNoticeHours: z
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 60),
-  reschedulesAllowed: z.number().int().min(0).max(20),
-  noShow: z.string().trim().max(600),
-  deposit: z.string().trim().max(600),
+  cancellationNoticeHours: noticeHours('The cancellation notice'),
+  rescheduleNoticeHours: noticeHours('The reschedule notice'),
+  reschedulesAllowed: z
+    .number('Moves allowed is a number')
+    .int('Moves allowed is a whole number')
+    .min(0, 'Moves allowed cannot be negative')
+    .max(20, 'Allow 20 moves at most'),
+  noShow: z.string().trim().max(600, 'Keep the no-show rule under 600 characters'),
+  deposit: z.string().trim().max(600, 'Keep the deposit rule under 600 characters'),
 });
 export type ShopPolicies = z.infer<typeof shopPolicies>;
 
@@ -181,6 +185,8 @@ export type PortfolioImage = z.infer<typeof portfolioImage>;
 
 export const workplace = z.object({
   kind: z.enum(['resident', 'guest']),
+  /** The artist's own weekly hours at this shop, wall-clock times in the shop's time zone. */
+  hours: z.array(weeklyInterval),
   /** Guest spots have dates (YYYY-MM-DD, inclusive); residents usually none. */
   startsOn: z.string().nullable(),
   endsOn: z.string().nullable(),
@@ -276,20 +282,47 @@ const coordinates = z
   })
   .refine((p) => Math.abs(p.lat) <= 90 && Math.abs(p.lng) <= 180, 'This place is not on the map');
 
-export const searchQuery = z.object({
-  q: z.string().trim().max(100, 'Search with 100 characters at most').optional(),
-  style: style.optional(),
-  city: z.string().trim().min(1).max(80).optional(),
-  near: coordinates.optional(),
-  radiusKm: z.coerce.number().positive().max(1000, 'Search within 1000 km at most').default(25),
-  type: z.enum(['artist', 'shop']).optional(),
-  booksOpen: z
-    .enum(['true', 'false'])
-    .transform((v) => v === 'true')
-    .optional(),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(50, 'Ask for 50 results at most').default(20),
-});
+/** How results are ordered: best match (default), nearest, best rated, or soonest free time. */
+export const searchSort = z.enum(['best', 'distance', 'rating', 'soonest']);
+export type SearchSort = z.infer<typeof searchSort>;
+
+/** The sorts and filters that need the artists' free times (computed, never kept with the catalogue). */
+export const needsFreeTimes = (q: { sort?: SearchSort; freeOn?: string }) =>
+  q.sort === 'soonest' || q.freeOn !== undefined;
+
+export const searchQuery = z
+  .object({
+    q: z.string().trim().max(100, 'Search with 100 characters at most').optional(),
+    style: style.optional(),
+    city: z.string().trim().min(1).max(80).optional(),
+    near: coordinates.optional(),
+    radiusKm: z.coerce.number().positive().max(1000, 'Search within 1000 km at most').default(25),
+    type: z.enum(['artist', 'shop']).optional(),
+    booksOpen: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
+    sort: searchSort.optional(),
+    /** Only artists and shops with a service at or below this price (minor units of `currency`). */
+    priceMax: z.coerce.number().int().min(0).max(maxAmount, amountTooLarge).optional(),
+    /** The currency of `priceMax` (ISO 4217); shops priced in another currency are left out. */
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/, 'Give the currency as its three-letter code, e.g. USD')
+      .optional(),
+    /** Only artists (and shops with an artist) with a free time on this day, in the shop's time zone. */
+    freeOn: calendarDate.optional(),
+    cursor: z.string().max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(50, 'Ask for 50 results at most').default(20),
+  })
+  .refine((v) => v.priceMax === undefined || v.currency !== undefined, {
+    message: 'Say which currency the price is in, e.g. currency=USD',
+    path: ['currency'],
+  })
+  .refine((v) => v.sort !== 'distance' || v.near !== undefined, {
+    message: 'Choose a place (near) to sort by distance',
+    path: ['sort'],
+  });
 export type SearchQuery = z.infer<typeof searchQuery>;
 
 export const searchHit = z.object({
@@ -312,6 +345,11 @@ export const searchHit = z.object({
   longitude: z.number().nullable(),
   /** For artists: the shops they work at now. */
   shops: z.array(z.object({ name: z.string(), shopUrl: z.string(), artistUrl: z.string() })),
+  /**
+   * The first free time (ISO instant, and its shop's time zone) when sorting by soonest free time (within the next weeks) or
+   * filtering by a day (on that day); null otherwise or when there is none.
+   */
+  nextFree: z.object({ start: z.string(), timeZone: z.string() }).nullable(),
 });
 export type SearchHit = z.infer<typeof searchHit>;
 
@@ -323,6 +361,32 @@ export const searchPage = z.object({
 export type SearchPage = z.infer<typeof searchPage>;
 
 export const searchResult = resultOf(searchPage);
+
+/** The first free time of an artist at one workplace, for the shortest service booked there. */
+export const workplaceFreeTime = z.object({
+  shopUrl: z.string(),
+  timeZone: z.string(),
+  /** Null when nothing is free in the next weeks (or the artist's books are closed). */
+  nextFree: z
+    .object({
+      start: z.string(),
+      localTime: z.string(),
+      serviceId: z.string(),
+      serviceName: z.string(),
+    })
+    .nullable(),
+});
+export type WorkplaceFreeTime = z.infer<typeof workplaceFreeTime>;
+
+export const artistFreeTimes = z.object({ workplaces: z.array(workplaceFreeTime) });
+export type ArtistFreeTimes = z.infer<typeof artistFreeTimes>;
+export const artistFreeTimesResult = resultOf(artistFreeTimes);
+
+/** Every visible review of an artist or shop, newest first, a page at a time. */
+export const reviewListQuery = pageQuery;
+export const reviewPage = pageOf(reviewView);
+export type ReviewPage = z.infer<typeof reviewPage>;
+export const reviewPageResult = resultOf(reviewPage);
 export const artistDetailResult = resultOf(artistDetail);
 export const shopDetailResult = resultOf(shopDetail);
 export const artistInShopResult = resultOf(artistInShop);
@@ -363,8 +427,49 @@ export const businessArtistParams = businessParams.extend({ artistId: slugParam 
 export const businessImageParams = businessArtistParams.extend({ imageId: slugParam });
 export const businessServiceParams = businessParams.extend({ serviceId: slugParam });
 
+export const requiredText = (label: string, max: number) =>
+  z.string().trim().min(1, `${label} is required`).max(max, `${label} has ${max} characters at most`);
+const optionalAddressText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} has ${max} characters at most`)
+    .transform((v) => (v === '' ? null : v))
+    .nullable();
+
+/** Where the shop is, with its pin on the map. */
+export const addressFields = {
+  addressLine: requiredText('The street address', 200),
+  city: requiredText('The city', 100),
+  region: optionalAddressText('The region', 100),
+  postalCode: optionalAddressText('The postal code', 20),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'Use the two-letter country code, e.g. DE')
+    .transform((v) => v.toUpperCase()),
+  latitude: z.number().min(-90, 'Latitude is between -90 and 90').max(90, 'Latitude is between -90 and 90'),
+  longitude: z
+    .number()
+    .min(-180, 'Longitude is between -180 and 180')
+    .max(180, 'Longitude is between -180 and 180'),
+};
+
+/** A picture the caller uploaded (public), with its size so pages reserve its space. */
+export const uploadedPicture = z.strictObject({
+  path: storagePath,
+  width: z.number().int().min(1).max(20000),
+  height: z.number().int().min(1).max(20000),
+});
+
 export const updateShopBody = z
   .strictObject({
+    name: requiredText('The shop name', 120),
+    ...addressFields,
+    styles: z.array(style).max(12, 'Pick 12 styles at most'),
+    /** A public upload of the caller; null takes the cover (or logo) off. */
+    cover: uploadedPicture.nullable(),
+    logo: uploadedPicture.nullable(),
     about: z.string().trim().max(4000, 'About has 4000 characters at most'),
     phone: phoneNumber.nullable(),
     email: email.nullable(),
@@ -401,6 +506,8 @@ export const createArtistBody = z.strictObject({
   urlPath: artistFields.urlPath.optional(),
   instagram: artistFields.instagram.optional(),
   website: artistFields.website.optional(),
+  /** The artist is the person adding them: they become this artist at the shop. */
+  isMe: z.boolean().default(false),
 });
 export type CreateArtistBody = z.infer<typeof createArtistBody>;
 

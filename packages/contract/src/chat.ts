@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { appointmentStatus } from './appointments.ts';
 import { maxStoredInteger } from './common.ts';
 import { resultOf } from './envelope.ts';
+import { requestStatus } from './requests.ts';
 import { storagePath } from './uploads.ts';
 
 /** Limits of one message; the API enforces them, the web app shows them before sending. */
@@ -161,3 +163,36 @@ export const chatEvent = z.discriminatedUnion('kind', [
   }),
 ]);
 export type ChatEvent = z.infer<typeof chatEvent>;
+
+/**
+ * What a shop's inbox shows beside a conversation: what the customer booked or asked this shop for.
+ * Only what the viewer may see elsewhere in the studio: an artist member their own appointments and
+ * no requests (the shop's requests are for its owner and front desk).
+ */
+export const conversationContext = z.object({
+  /** The shop's time zone: its people read the times in it. */
+  timeZone: z.string(),
+  /** The appointment the conversation is about, else the customer's next one here (else the last). */
+  appointment: z
+    .object({
+      id: z.string(),
+      status: appointmentStatus,
+      startsAt: z.string(),
+      endsAt: z.string(),
+      serviceName: z.string(),
+      artist: z.object({ id: z.string(), displayName: z.string() }),
+    })
+    .nullable(),
+  /** The customer's latest tattoo requests to the shop, newest first (at most 3). */
+  requests: z.array(
+    z.object({
+      id: z.string(),
+      status: requestStatus,
+      idea: z.string(),
+      serviceName: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type ConversationContext = z.infer<typeof conversationContext>;
+export const conversationContextResult = resultOf(conversationContext);

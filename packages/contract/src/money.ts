@@ -38,6 +38,11 @@ export const appointmentMoney = z.object({
   depositDue: z.number().int(),
   /** Price − deposit paid − earlier balances, once the deposit is settled. */
   balanceDue: z.number().int(),
+  /**
+   * When the shop asked for the balance (staff `requestBalance`), or null: until then the balance is
+   * shown as information, and the customer is offered to pay it only once the shop asks.
+   */
+  balanceRequestedAt: z.string().nullable(),
   payments: z.array(paymentSummary),
 });
 export type AppointmentMoney = z.infer<typeof appointmentMoney>;

@@ -7,9 +7,11 @@
 export const pagePaths = {
   artist: 'artist/:urlPath',
   artistSubscribe: 'artist/:urlPath/subscribe',
+  artistReviews: 'artist/:urlPath/reviews',
   shop: 'shop/:shopUrl',
   shopRequest: 'shop/:shopUrl/request',
   shopSubscribe: 'shop/:shopUrl/subscribe',
+  shopReviews: 'shop/:shopUrl/reviews',
   service: 'shop/:shopUrl/service/:serviceId',
   previewWaiver: 'shop/:shopUrl/preview-waiver',
   waiverSession: 'shop/:shopUrl/waiver-session/:sessionId',
@@ -18,6 +20,8 @@ export const pagePaths = {
   review: 'review/:reviewLinkId',
   booking: 'booking',
   appointment: 'booking/:appointmentId',
+  /** "You're booked": where paying the deposit (or booking without one) lands, with the next steps. */
+  appointmentBooked: 'booking/:appointmentId/booked',
   reschedule: 'reschedule/:appointmentId',
   chat: 'chat',
   conversation: 'chat/:conversationId',
@@ -31,6 +35,23 @@ export const pagePaths = {
   account: 'account',
   accountAppointments: 'account/appointments',
   accountPayments: 'account/payments',
+  // The studio: the console of the people who run a shop (staff only, never indexed).
+  studio: 'studio',
+  studioNewShop: 'studio/new',
+  /** The emailed link that brings someone onto a shop's team. */
+  teamInvitation: 'invitations/:token',
+  studioToday: 'studio/:businessId',
+  studioCalendar: 'studio/:businessId/calendar',
+  studioRequests: 'studio/:businessId/requests',
+  studioRequest: 'studio/:businessId/requests/:requestId',
+  studioHours: 'studio/:businessId/hours',
+  studioCatalogue: 'studio/:businessId/catalogue',
+  studioMoney: 'studio/:businessId/money',
+  studioWaivers: 'studio/:businessId/waivers',
+  studioFollowers: 'studio/:businessId/followers',
+  studioReviews: 'studio/:businessId/reviews',
+  studioInbox: 'studio/:businessId/inbox',
+  studioConversation: 'studio/:businessId/inbox/:conversationId',
 } as const;
 
 export type PageName = keyof typeof pagePaths;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { attributionInput } from './appointments.ts';
+import { attributionInput, changeTerms } from './appointments.ts';
 import { cardNumberProblem, cvcProblem, expiryProblem } from './cards.ts';
-import { amountTooLarge, maxAmount } from './common.ts';
+import { amountTooLarge, calendarDate, maxAmount } from './common.ts';
 import { resultOf } from './envelope.ts';
 import { paymentKind, paymentStatus, paymentSummary } from './money.ts';
 import { pageOf, pageQuery } from './paging.ts';
@@ -116,6 +116,8 @@ export const paymentView = z.object({
   notice: z.string().nullable(),
   shop: shopSummary,
   appointment: appointmentSummary,
+  /** Until when the appointment can be cancelled with the deposit back and moved, shown before paying. */
+  terms: changeTerms,
   /** The shop's deposit and cancellation rules in plain words. */
   policy: z.array(z.string()),
   createdAt: z.string(),
@@ -199,6 +201,64 @@ export const balanceRequestResult = resultOf(
     checkoutUrl: z.string(),
   }),
 );
+
+/** The front desk takes the balance at the counter: a tip choice, or none (the amounts are computed here). */
+export const counterPaymentBody = z.strictObject({ tip: tipChoice.nullable().optional() });
+export type CounterPaymentBody = z.infer<typeof counterPaymentBody>;
+
+/** One day of the shop's takings, in the shop's own time zone. */
+export const takingsQuery = z.object({ date: calendarDate });
+
+/** One money movement of a day: a payment that went through, or a refund (not failed) of one. */
+export const takingsLine = z.object({
+  type: z.enum(['payment', 'refund']),
+  /** The instant (ISO 8601 UTC) and the shop's wall-clock time, "14:05". */
+  at: z.string(),
+  localTime: z.string(),
+  paymentId: z.string(),
+  appointmentId: z.string(),
+  kind: paymentKind,
+  receiptNumber: z.string().nullable(),
+  customerName: z.string(),
+  serviceName: z.string(),
+  artistName: z.string(),
+  /** Minor units before any tip; a refund is negative. */
+  amount: z.number().int(),
+  tipAmount: z.number().int(),
+  /** A refund's reason. */
+  reason: z.string().nullable(),
+});
+export type TakingsLine = z.infer<typeof takingsLine>;
+
+export const takingsView = z.object({
+  date: z.string(),
+  timeZone: z.string(),
+  currency: z.string(),
+  paymentsCount: z.number().int(),
+  /** Deposits and balances taken that day, tips left out. */
+  paymentsAmount: z.number().int(),
+  tipsAmount: z.number().int(),
+  /** Refunds made that day (whenever their payment was), as a positive amount. */
+  refundsAmount: z.number().int(),
+  /** Payments + tips − refunds. */
+  netAmount: z.number().int(),
+  lines: z.array(takingsLine),
+});
+export type TakingsView = z.infer<typeof takingsView>;
+export const takingsResult = resultOf(takingsView);
+
+/** The longest range one export may cover. */
+export const maxExportDays = 366;
+
+/** A range of days in the shop's zone, both ends included. */
+export const takingsExportQuery = z
+  .object({ from: calendarDate, to: calendarDate })
+  .refine((q) => q.from <= q.to, { message: 'The first day must not be after the last', path: ['to'] })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) < maxExportDays * 86_400_000, {
+    message: `Export at most ${maxExportDays} days at a time`,
+    path: ['to'],
+  });
+export type TakingsExportQuery = z.infer<typeof takingsExportQuery>;
 
 // ---------------------------------------------------------------------------------------------
 // The provider's side: webhook events and the embedded sandbox's card endpoint

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appointmentStatus } from './appointments.ts';
 import {
   amountTooLarge,
   calendarDate,
@@ -233,6 +234,40 @@ export const requestView = z.object({
 export type RequestView = z.infer<typeof requestView>;
 export const requestResult = resultOf(requestView);
 export const requestListResult = resultOf(z.array(requestView));
+
+/** What became of one offered time: still open, the one chosen, or let go (not chosen, withdrawn, run out). */
+export const offeredTimeOutcome = z.enum(['open', 'chosen', 'not_chosen', 'withdrawn', 'expired']);
+export type OfferedTimeOutcome = z.infer<typeof offeredTimeOutcome>;
+
+/**
+ * A request as the shop follows it: the customer's view plus the latest offer's times and what
+ * became of each, and the appointment the request turned into once the customer chose a time.
+ */
+export const shopRequestView = requestView.extend({
+  offerTimes: z
+    .object({
+      artist: z.object({ id: z.string(), displayName: z.string() }),
+      service: z.object({ id: z.string(), name: z.string() }),
+      priceAmount: z.number().int(),
+      depositAmount: z.number().int(),
+      expiresAt: z.string(),
+      message: z.string().nullable(),
+      times: z.array(z.object({ start: z.string(), outcome: offeredTimeOutcome })),
+    })
+    .nullable(),
+  appointment: z
+    .object({
+      id: z.string(),
+      status: appointmentStatus,
+      startsAt: z.string(),
+      endsAt: z.string(),
+      confirmationCode: z.string(),
+    })
+    .nullable(),
+});
+export type ShopRequestView = z.infer<typeof shopRequestView>;
+export const shopRequestResult = resultOf(shopRequestView);
+export const shopRequestListResult = resultOf(z.array(shopRequestView));
 
 export const shopRequestParams = z.object({ shopUrl: z.string().min(1).max(200) });
 export const requestParams = z.object({ requestId: z.string().min(1).max(64) });

@@ -120,3 +120,22 @@ export const announcementView = z.object({
 export type AnnouncementView = z.infer<typeof announcementView>;
 export const announcementResult = resultOf(announcementView);
 export const announcementListResult = resultOf(z.array(announcementView));
+
+/** How many followers an announcement of this topic (for the shop, or one of its artists) reaches now. */
+export const announcementReachQuery = z.object({
+  topic: announcementTopic,
+  artistId: z.string().min(1).max(64).optional(),
+});
+export const announcementReach = z.object({ recipientCount: z.number().int() });
+export const announcementReachResult = resultOf(announcementReach);
+
+/** The email followers would get, rendered by the very template that sends it, and how many get it. */
+export const announcementPreview = z.object({
+  subject: z.string(),
+  /** A whole HTML document; its unsubscribe links are a sample follower's. */
+  html: z.string(),
+  text: z.string(),
+  recipientCount: z.number().int(),
+});
+export type AnnouncementPreview = z.infer<typeof announcementPreview>;
+export const announcementPreviewResult = resultOf(announcementPreview);

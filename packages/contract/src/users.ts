@@ -30,6 +30,27 @@ export const me = userProfile.extend({ manages: managedPages });
 export type Me = z.infer<typeof me>;
 export const meResult = resultOf(me);
 
+/** A person's place in a business: owner, front desk (`staff`) or one of its artists. */
+export const businessRoles = ['owner', 'staff', 'artist'] as const;
+export type BusinessRole = (typeof businessRoles)[number];
+
+/**
+ * A business the signed-in person works at, as the studio (the shop console) opens it: its zone and
+ * currency for every time and amount it shows, and who the person is there.
+ */
+export const myBusiness = z.object({
+  businessId: z.string(),
+  name: z.string(),
+  shopUrl: z.string(),
+  timeZone: z.string(),
+  currency: z.string(),
+  role: z.enum(businessRoles),
+  /** The artist this person is at the business (set for artists, and for owners who also tattoo). */
+  artistId: z.string().nullable(),
+});
+export type MyBusiness = z.infer<typeof myBusiness>;
+export const myBusinessListResult = resultOf(z.array(myBusiness));
+
 export const updateUserProfile = z
   .strictObject({
     firstName: personName('First name'),

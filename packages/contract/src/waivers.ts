@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email } from './common.ts';
+import { calendarDate, email } from './common.ts';
 import { resultOf } from './envelope.ts';
 import { storagePath } from './uploads.ts';
 
@@ -266,6 +266,10 @@ export const signedWaiverSummary = z.object({
 export const signedWaiverListResult = resultOf(z.array(signedWaiverSummary));
 export const signedWaiverListQuery = z.object({
   appointmentId: z.string().min(1).max(64).optional(),
+  /** Part of the signer's legal name, any case. */
+  name: z.string().trim().max(120).optional(),
+  /** The day it was signed, in the shop's time zone. */
+  date: calendarDate.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 

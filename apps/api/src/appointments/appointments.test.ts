@@ -267,7 +267,7 @@ describe('booking', () => {
 
     // Paid (confirmed with a deposit) and more than 48 hours ahead: the deposit comes back.
     const paid = (await book(headers, 'Small fine line tattoo', days.at(-1)!.start)).json().result;
-    await confirmAppointment(app.db, paid.id, 'deposit paid');
+    await confirmAppointment(app.db, paid.id, app.deps.clock.now(), 'deposit paid');
     const view = (await app.inject({ url: `/v1/appointments/${paid.id}`, headers })).json().result;
     expect(view.cancellation).toMatchObject({ allowed: true, outcome: 'refund' });
     const refund = await app.inject({ method: 'POST', url: `/v1/appointments/${paid.id}/cancel`, headers });

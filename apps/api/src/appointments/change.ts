@@ -62,6 +62,7 @@ export async function expireHolds(db: Database | Transaction, artistId: string |
 export async function confirmAppointment(
   tx: Database | Transaction,
   id: string,
+  now: Date,
   reason = 'deposit paid',
   actorUserId: string | null = null,
 ) {
@@ -74,13 +75,22 @@ export async function confirmAppointment(
   await tx
     .insert(appointmentHistory)
     .values({ id: newId(), appointmentId: id, actorUserId, toStatus: 'confirmed', reason });
-  await enqueueJob(tx, 'appointment.confirmed', { appointmentId: id });
-  await enqueueReminder(tx, id, row.startsAt);
+  await enqueueJob(tx, 'appointment.confirmed', { appointmentId: id }, now);
+  await enqueueReminder(tx, id, row.startsAt, now);
   return true;
 }
 
 const ofCustomer = (customerId: string, id: string) =>
   and(eq(appointments.id, id), eq(appointments.customerId, customerId));
+
+/**
+ * Tells the customer of a move, by whoever made it: the email now, and a reminder for the new time
+ * (the old time's reminder finds it moved and stays silent).
+ */
+export async function announceMove(tx: Transaction, id: string, status: string, start: Date, now: Date) {
+  await enqueueJob(tx, 'appointment.rescheduled', { appointmentId: id, startsAt: start.toISOString() }, now);
+  if (status === 'confirmed') await enqueueReminder(tx, id, start, now);
+}
 
 /**
  * Moves an appointment to another free time in one transaction: the same row takes the new time,
@@ -135,9 +145,7 @@ export async function rescheduleAppointment(
         toStartsAt: start,
         reason: 'moved by the customer',
       });
-      await enqueueJob(tx, 'appointment.rescheduled', { appointmentId: id, startsAt: start.toISOString() });
-      // The reminder of the old time finds it moved and stays silent; this one is for the new time.
-      if (a.status === 'confirmed') await enqueueReminder(tx, id, start);
+      await announceMove(tx, id, a.status, start, now);
     });
   } catch (error) {
     if (isPgError(error, pgErrors.exclusionViolation))
@@ -152,10 +160,11 @@ export async function cancelAppointment(
   customerId: string,
   id: string,
 ) {
+  const now = clock.now();
   await db.transaction(async (tx) => {
     const [row] = await selectAppointmentViews(tx, ofCustomer(customerId, id));
     if (!row) throw notFound('This appointment');
-    const decision = cancellation(row.appointment, row.shop.policies, clock.now());
+    const decision = cancellation(row.appointment, row.shop.policies, now);
     if (!decision.allowed) throw new DomainError('CANNOT_CANCEL', decision.message);
     const [changed] = await tx
       .update(appointments)
@@ -178,18 +187,23 @@ export async function cancelAppointment(
       toStatus: 'cancelled',
       reason: `cancelled by the customer; deposit: ${decision.outcome}`,
     });
-    await enqueueJob(tx, 'appointment.cancelled', { appointmentId: id });
+    await enqueueJob(tx, 'appointment.cancelled', { appointmentId: id }, now);
     // Money goes back through the payment port by a durable job written with the cancellation:
     // the deposit when the policy says refund, and a balance paid ahead in any case.
     if (decision.outcome !== 'release') {
-      await enqueueJob(tx, 'payment.refund_appointment', {
-        appointmentId: id,
-        kinds: decision.outcome === 'refund' ? ['deposit', 'balance'] : ['balance'],
-        reason:
-          decision.outcome === 'refund'
-            ? 'Cancelled in time by the customer'
-            : 'Cancelled late: balance paid ahead',
-      });
+      await enqueueJob(
+        tx,
+        'payment.refund_appointment',
+        {
+          appointmentId: id,
+          kinds: decision.outcome === 'refund' ? ['deposit', 'balance'] : ['balance'],
+          reason:
+            decision.outcome === 'refund'
+              ? 'Cancelled in time by the customer'
+              : 'Cancelled late: balance paid ahead',
+        },
+        now,
+      );
     }
   });
 }

@@ -102,8 +102,8 @@ export async function createAppointment(
         reason: 'booked by the customer',
       });
       if (!held) {
-        await enqueueJob(tx, 'appointment.confirmed', { appointmentId: id });
-        await enqueueReminder(tx, id, start);
+        await enqueueJob(tx, 'appointment.confirmed', { appointmentId: id }, now);
+        await enqueueReminder(tx, id, start, now);
       }
     });
   } catch (error) {

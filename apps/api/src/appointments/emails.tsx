@@ -1,4 +1,5 @@
 import { formatMoney } from '@linework/contract/money-format';
+import { formatDuration, formatPrice } from '@linework/contract/price-format';
 import { shopTime } from '../domain/shop-time.ts';
 import { Action, EmailLayout, Facts, fromShop, P, Quote } from '../mail/layout.tsx';
 import type { MailMessage } from '../mail/mailer.ts';
@@ -13,10 +14,35 @@ export type { AppointmentFacts };
 
 export type AppointmentEmailKind = 'confirmed' | 'rescheduled' | 'cancelled' | 'reminder';
 
+const priceOf = (a: AppointmentFacts) =>
+  formatPrice({ priceKind: a.service.priceKind, priceAmount: a.priceAmount, currency: a.currency });
+
 const depositLine = (a: AppointmentFacts) =>
   a.depositAmount > 0
-    ? `Price: ${formatMoney(a.priceAmount, a.currency)}; deposit ${formatMoney(a.depositAmount, a.currency)}, which comes off the price.`
-    : `Price: ${formatMoney(a.priceAmount, a.currency)}. No deposit.`;
+    ? `Price: ${priceOf(a)}; deposit ${formatMoney(a.depositAmount, a.currency, { trimWholeAmounts: true })}, which comes off the price.`
+    : `Price: ${priceOf(a)}. No deposit.`;
+
+/**
+ * Until when the visit can be cancelled with the deposit back and moved, by the very deadlines the
+ * booking screen and the checkout showed (policy.ts `changeTerms`), in the shop's time.
+ */
+export function termsLines(a: AppointmentFacts): string[] {
+  if (!a.terms) return [];
+  const lines: string[] = [];
+  if (a.depositAmount > 0) {
+    lines.push(
+      a.terms.refundableUntil
+        ? `Cancel by ${shopTime(new Date(a.terms.refundableUntil), a.shop.timeZone)} and your deposit is refunded; after that the shop keeps it.`
+        : `This time is inside the shop's ${a.shop.cancellationNoticeHours}-hour notice: the deposit is not refundable.`,
+    );
+  }
+  lines.push(
+    a.terms.movableUntil
+      ? `You can move it to another time until ${shopTime(new Date(a.terms.movableUntil), a.shop.timeZone)}.`
+      : 'This time can no longer be moved; message the shop if something comes up.',
+  );
+  return lines;
+}
 
 const cancelLine: Record<NonNullable<AppointmentFacts['cancelOutcome']>, string> = {
   release: 'Nothing had been paid, so nothing is charged.',
@@ -84,17 +110,13 @@ export function appointmentEmail(
           rows={[
             ['What', what],
             ['When', when],
+            ['How long', formatDuration(a.service.durationMinutes)],
             ['Where', where],
             ['Confirmation code', a.confirmationCode],
           ]}
         />
         <P>{cancelled ? cancelLine[a.cancelOutcome ?? 'release'] : depositLine(a)}</P>
-        {!cancelled && (
-          <P>
-            Need to cancel? Up to {a.shop.cancellationNoticeHours} hours before, a paid deposit is refunded;
-            after that the shop keeps it.
-          </P>
-        )}
+        {!cancelled && termsLines(a).map((line) => <P key={line}>{line}</P>)}
         {checkIn && (
           <P>
             At the door: scan the attached QR code on the check-in screen, or type your confirmation code.
@@ -111,6 +133,21 @@ export function appointmentEmail(
 }
 
 /** The text-message reminder: short enough for one or two SMS segments. */
+/** The text message about a confirmation, move or cancellation, for customers who take them by SMS. */
+export function appointmentChangeText(
+  kind: Exclude<AppointmentEmailKind, 'reminder'>,
+  a: AppointmentFacts,
+  publicUrl: string,
+): string {
+  const when = shopTime(a.startsAt, a.shop.timeZone);
+  const what = `${a.service.name} with ${a.artist.displayName}`;
+  const link = appointmentLink(publicUrl, a.id);
+  if (kind === 'cancelled') return `${a.shop.name}: your ${what}, ${when}, is cancelled. ${link}`;
+  if (kind === 'rescheduled')
+    return `${a.shop.name}: your ${what} moved to ${when}. Code ${a.confirmationCode}. ${link}`;
+  return `${a.shop.name}: you're booked for ${what}, ${when}. Code ${a.confirmationCode}. ${link}`;
+}
+
 export function appointmentReminderText(a: AppointmentFacts, publicUrl: string): string {
   const lead = reminderLead(a.reminder?.leadHours ?? 24);
   const when = shopTime(a.startsAt, a.shop.timeZone);

@@ -1,7 +1,10 @@
+import type { ChangeTerms } from '@linework/contract/appointments';
+import type { PriceKind } from '@linework/contract/price-format';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { appointments } from '../db/schema/appointments.ts';
 import type { users } from '../db/schema/users.ts';
+import { changeTerms } from './policy.ts';
 import { selectAppointmentViews } from './view.ts';
 
 // What the emails and the calendar entry of an appointment tell, loaded in one query.
@@ -31,7 +34,9 @@ export type AppointmentFacts = {
     cancellationNoticeHours: number;
   };
   artist: { displayName: string };
-  service: { name: string };
+  service: { name: string; durationMinutes: number; priceKind: PriceKind };
+  /** Until when it can be cancelled with a refund and moved, when the job that sends it runs. */
+  terms?: ChangeTerms;
   /** Who cancelled, when it was not the customer. */
   cancelledBy?: { by: 'shop'; reason?: string };
   /** For a reminder: how many hours before the start it goes, and whether the waiver is signed. */
@@ -49,6 +54,8 @@ export const appointmentLink = (publicUrl: string, id: string) => `${publicUrl}/
 export async function loadAppointmentFacts(
   db: Database,
   id: string,
+  /** The present, for the policy's terms an email states (changeTerms); left out by the calendar. */
+  now?: Date,
 ): Promise<(AppointmentFacts & { customerId: string; customerUser: User }) | undefined> {
   const [row] = await selectAppointmentViews(db, eq(appointments.id, id));
   if (!row) return undefined;
@@ -67,6 +74,13 @@ export async function loadAppointmentFacts(
       cancellationNoticeHours: row.shop.policies.cancellationNoticeHours,
     },
     artist: { displayName: row.artist.displayName },
-    service: { name: row.service.name },
+    service: {
+      name: row.service.name,
+      durationMinutes: row.service.durationMinutes,
+      priceKind: row.service.priceKind,
+    },
+    terms: now
+      ? changeTerms(row.appointment.startsAt, row.shop.policies, now, row.appointment.rescheduleCount)
+      : undefined,
   };
 }

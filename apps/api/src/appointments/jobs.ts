@@ -14,6 +14,7 @@ import { wants } from '../users/preferences.ts';
 import {
   type AppointmentEmailKind,
   type AppointmentFacts,
+  appointmentChangeText,
   appointmentEmail,
   appointmentReminderText,
 } from './emails.tsx';
@@ -34,21 +35,40 @@ export function stillTrue(kind: AppointmentEmailKind, a: AppointmentFacts, start
   return live.has(a.status) && sameTime;
 }
 
+/**
+ * A confirmation, move or cancellation: the email when the customer takes appointment news by email,
+ * and a short text when they take it by SMS (waiting for the morning in quiet hours, like reminders).
+ */
 const appointmentMessage =
   (kind: AppointmentEmailKind): Handler<AppointmentJobPayload> =>
   async (deps, payload) => {
     if (kind === 'reminder') return remind(deps, payload);
-    const facts = await loadAppointmentFacts(deps.db, payload.appointmentId);
+    const facts = await loadAppointmentFacts(deps.db, payload.appointmentId, deps.clock.now());
     if (!facts || !stillTrue(kind, facts, payload.startsAt)) return;
-    const cancelledBy = payload.cancelledBy ? { by: payload.cancelledBy, reason: payload.reason } : undefined;
-    // Every message about a coming appointment carries the QR code to check in with at the door.
-    const checkIn = kind === 'cancelled' ? undefined : await checkInQr(deps, facts.id);
-    const config = { publicUrl: deps.config.publicUrl, mailFrom: deps.config.mail.from };
-    await deps.mailer.send(await appointmentEmail(kind, { ...facts, cancelledBy }, config, checkIn));
+    if (!payload.textOnly && wants(facts.customerUser, 'appointments', 'email')) {
+      const cancelledBy = payload.cancelledBy
+        ? { by: payload.cancelledBy, reason: payload.reason }
+        : undefined;
+      // Every message about a coming appointment carries the QR code to check in with at the door.
+      const checkIn = kind === 'cancelled' ? undefined : await checkInQr(deps, facts.id);
+      const config = { publicUrl: deps.config.publicUrl, mailFrom: deps.config.mail.from };
+      await deps.mailer.send(await appointmentEmail(kind, { ...facts, cancelledBy }, config, checkIn));
+    }
+    if (!wants(facts.customerUser, 'appointments', 'sms')) return;
+    const now = deps.clock.now();
+    const at = textAllowedAt(now, facts.shop.timeZone);
+    if (at.getTime() === now.getTime()) {
+      await deps.sms.send({
+        to: facts.customerUser.phoneNumber!,
+        body: appointmentChangeText(kind, facts, deps.config.publicUrl),
+      });
+    } else if (at < facts.startsAt) {
+      await enqueueJob(deps.db, `appointment.${kind}`, { ...payload, textOnly: true }, at);
+    }
   };
 
-async function reminderFacts(deps: Pick<Deps, 'db'>, payload: AppointmentJobPayload) {
-  const facts = await loadAppointmentFacts(deps.db, payload.appointmentId);
+async function reminderFacts(deps: Pick<Deps, 'db' | 'clock'>, payload: AppointmentJobPayload) {
+  const facts = await loadAppointmentFacts(deps.db, payload.appointmentId, deps.clock.now());
   if (!facts || !stillTrue('reminder', facts, payload.startsAt)) return undefined;
   const [signed] = await deps.db
     .select({ id: signedWaivers.id })

@@ -1,3 +1,4 @@
+import type { ChangeTerms } from '@linework/contract/appointments';
 import type { ShopPolicies } from '../db/schema/catalog.ts';
 
 export type CancelOutcome = 'release' | 'refund' | 'forfeit';
@@ -75,4 +76,36 @@ export function rescheduling(
     };
   }
   return { allowed: true, message: 'You can move this appointment to another free time.' };
+}
+
+/**
+ * Until when a time starting at `startsAt` can be cancelled with the deposit back and moved, by the
+ * very rules `cancellation` and `rescheduling` apply later: ISO instants, or null when that is no
+ * longer possible at `now` (inside the notice window, no moves allowed, or moved as often as allowed).
+ * The booking screen, the checkout and the emails show these, so none of them re-derives the policy.
+ */
+export function changeTerms(
+  startsAt: Date,
+  policies: ShopPolicies,
+  now: Date,
+  rescheduleCount = 0,
+): ChangeTerms {
+  const refundEnds = startsAt.getTime() - policies.cancellationNoticeHours * hour;
+  const moveEnds = startsAt.getTime() - policies.rescheduleNoticeHours * hour;
+  const mayMove = rescheduleCount < policies.reschedulesAllowed;
+  return {
+    refundableUntil: now.getTime() <= refundEnds ? new Date(refundEnds).toISOString() : null,
+    movableUntil: mayMove && now.getTime() <= moveEnds ? new Date(moveEnds).toISOString() : null,
+  };
+}
+
+/**
+ * The first instant after `now` at which the passing of time alone changes `changeTerms` for a time
+ * starting at `startsAt` (a deadline passing), or Infinity: what keeps a kept availability answer true.
+ */
+export function changeTermsValidUntil(startsAt: Date, policies: ShopPolicies, now: Date): number {
+  const deadlines = [policies.cancellationNoticeHours, policies.rescheduleNoticeHours]
+    .map((h) => startsAt.getTime() - h * hour + 1)
+    .filter((t) => t > now.getTime());
+  return Math.min(Number.POSITIVE_INFINITY, ...deadlines);
 }

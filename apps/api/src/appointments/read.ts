@@ -10,7 +10,7 @@ import { notFound } from '../domain/errors.ts';
 import { shopWallClock } from '../domain/shop-time.ts';
 import { appointmentMoney } from '../payments/amounts.ts';
 import { summariesOf } from '../payments/summary.ts';
-import { cancellation, rescheduling } from './policy.ts';
+import { cancellation, changeTerms, rescheduling } from './policy.ts';
 import { type AppointmentViewRow, selectAppointmentViews } from './view.ts';
 
 // The customer's own appointments as the contract shows them: with what the shop's policy allows
@@ -105,7 +105,12 @@ function toView(
       city: row.shop.city,
     },
     artist: { id: row.artist.id, displayName: row.artist.displayName, urlPath: row.artist.urlPath },
-    service: { id: row.service.id, name: row.service.name, durationMinutes: row.service.durationMinutes },
+    service: {
+      id: row.service.id,
+      name: row.service.name,
+      durationMinutes: row.service.durationMinutes,
+      priceKind: row.service.priceKind,
+    },
     priceAmount: a.priceAmount,
     depositAmount: a.depositAmount,
     currency: a.currency,
@@ -115,6 +120,7 @@ function toView(
     cancelOutcome: a.cancelOutcome,
     reschedule: rescheduling(a, row.shop.policies, now),
     rescheduleCount: a.rescheduleCount,
+    terms: changeTerms(a.startsAt, row.shop.policies, now, a.rescheduleCount),
     offer,
     money: appointmentMoney(a, payments ?? []),
     reviewLinkId: reviewLinkId ?? null,

@@ -7,21 +7,24 @@ import {
   businesses,
   serviceArtists,
   services,
+  workingHourExceptions,
   workingHours,
 } from '../db/schema/catalog.ts';
 import { notFound } from '../domain/errors.ts';
 import { blockedInterval, type Interval, isSlotFree, type SlotRules } from './slots.ts';
 
 /**
- * Everything the slot rules need about one artist, one shop and one service: three queries that
- * each find the shop by its url, so they run side by side instead of one after another.
+ * Everything the slot rules need about one artist, one shop and one service: four queries that
+ * each find the shop by its url, so they run side by side instead of one after another. Every path
+ * that offers or checks a time (availability, booking, moving, offers, the shop's reschedule) reads
+ * the artist's hours here: the weekly hours and the dates with different hours.
  */
 export async function loadBookingContext(
   db: Database | Transaction,
   ids: { shopUrl: string; artistId: string; serviceId: string },
 ) {
   const atShop = eq(businesses.shopUrl, ids.shopUrl);
-  const [[row], [service], hours] = await Promise.all([
+  const [[row], [service], hours, dateHours] = await Promise.all([
     db
       .select({ shop: businesses, link: artistShops, artist: artists })
       .from(businesses)
@@ -46,10 +49,21 @@ export async function loadBookingContext(
       .innerJoin(artistShops, eq(artistShops.id, workingHours.artistShopId))
       .innerJoin(businesses, eq(businesses.id, artistShops.businessId))
       .where(and(eq(artistShops.artistId, ids.artistId), atShop)),
+    db
+      .select({ hours: workingHourExceptions })
+      .from(workingHourExceptions)
+      .innerJoin(artistShops, eq(artistShops.id, workingHourExceptions.artistShopId))
+      .innerJoin(businesses, eq(businesses.id, artistShops.businessId))
+      .where(and(eq(artistShops.artistId, ids.artistId), atShop)),
   ]);
   if (!row) throw notFound('This artist at this shop');
   if (!service) throw notFound('This service with this artist');
-  return { ...row, service: service.service, hours: hours.map((h) => h.hours) };
+  return {
+    ...row,
+    service: service.service,
+    hours: hours.map((h) => h.hours),
+    dateHours: dateHours.map((h) => h.hours),
+  };
 }
 
 type BookingContext = Awaited<ReturnType<typeof loadBookingContext>>;
@@ -102,6 +116,7 @@ export function slotRules(ctx: BookingContext, busy: Interval[], now: Date): Slo
   return {
     timeZone: ctx.shop.timeZone,
     weeklyHours: ctx.hours.map((h) => ({ weekday: h.weekday, start: h.startTime, end: h.endTime })),
+    dateHours: ctx.dateHours.map((h) => ({ date: h.date, start: h.startTime, end: h.endTime })),
     busy,
     durationMinutes: ctx.service.durationMinutes,
     bufferBeforeMinutes: ctx.link.bufferBeforeMinutes,

@@ -1,5 +1,6 @@
 import { availabilityResult } from '@linework/contract/appointments';
 import { DateTime } from 'luxon';
+import { changeTerms, changeTermsValidUntil } from '../appointments/policy.ts';
 import type { Deps } from '../deps.ts';
 import { DomainError } from '../domain/errors.ts';
 import type { ComputedAnswer } from './answer-cache.ts';
@@ -50,12 +51,24 @@ export async function freeTimes(
     fromDay.toISODate()!,
     toDay.toISODate()!,
   );
-  const { result } = availabilityResult.parse({ result: { timeZone: zone, days } });
+  // Each time carries the shop's terms for it (until when refundable, until when movable), and the
+  // answer stays true only until the first of those deadlines passes.
+  const policies = ctx.shop.policies;
+  let termsValidUntil = Number.POSITIVE_INFINITY;
+  const withTerms = days.map((d) => ({
+    ...d,
+    slots: d.slots.map((slot) => {
+      const start = new Date(slot.start);
+      termsValidUntil = Math.min(termsValidUntil, changeTermsValidUntil(start, policies, now.toJSDate()));
+      return { ...slot, terms: changeTerms(start, policies, now.toJSDate()) };
+    }),
+  }));
+  const { result } = availabilityResult.parse({ result: { timeZone: zone, days: withTerms } });
   // Without a `from`, the window starts today: a new answer from the shop's next midnight.
   const nextMidnight = from ? Number.POSITIVE_INFINITY : now.plus({ days: 1 }).startOf('day').toMillis();
   return {
     availability: result,
     json: JSON.stringify({ result }),
-    validUntil: Math.min(validUntil, nextMidnight),
+    validUntil: Math.min(validUntil, nextMidnight, termsValidUntil),
   };
 }

@@ -126,6 +126,53 @@ describe('free slots', () => {
     expect(isSlotFree(r, at('2027-01-14T15:00:00Z'))).toBe(false);
   });
 
+  it('takes a date’s own hours instead of its weekday’s, on that date only, in availability and the re-check', () => {
+    // 2027-01-12 is a Tuesday; the Tuesday after keeps the weekly 10:00–18:00.
+    const r = rules({
+      dateHours: [
+        { date: '2027-01-12', start: '19:00', end: '21:00' },
+        { date: '2027-01-12', start: '14:00', end: '16:00' },
+      ],
+    });
+    expect(times(r, '2027-01-11')).toHaveLength(8);
+    expect(times(r, '2027-01-12')).toEqual(['14:00', '15:00', '19:00', '20:00']);
+    expect(times(r, '2027-01-19')).toHaveLength(8);
+    expect(isSlotFree(r, at('2027-01-13T00:00:00Z'))).toBe(true); // 19:00 in New York
+    expect(isSlotFree(r, at('2027-01-12T15:00:00Z'))).toBe(false); // the usual 10:00
+  });
+
+  it('makes a date the artist does not work on weekly a working date, within a guest spot’s days only', () => {
+    const mondays = [{ weekday: 1, start: '10:00', end: '18:00' }];
+    const wednesday = [{ date: '2027-01-13', start: '12:00', end: '14:00' }];
+    const r = rules({ weeklyHours: mondays, dateHours: wednesday });
+    expect(
+      computeFreeSlots(r, '2027-01-12', '2027-01-14').map((d) => [d.date, d.slots.map((s) => s.localTime)]),
+    ).toEqual([
+      ['2027-01-12', []],
+      ['2027-01-13', ['12:00', '13:00']],
+      ['2027-01-14', []],
+    ]);
+    expect(times({ ...r, worksFrom: '2027-01-14' }, '2027-01-13')).toEqual([]);
+  });
+
+  it('reads a date’s own hours by the wall clock of that day across New York’s clock changes', () => {
+    // 2027-03-14 skips 02:00–03:00, 2027-11-07 repeats 01:00–02:00; the days after keep the week.
+    const r = rules({
+      dateHours: [
+        { date: '2027-03-14', start: '01:00', end: '04:00' },
+        { date: '2027-11-07', start: '00:00', end: '03:00' },
+      ],
+    });
+    expect(times(r, '2027-03-14')).toEqual(['01:00', '03:00']);
+    expect(computeFreeSlots(r, '2027-03-15', '2027-03-15')[0]!.slots[0]!.start).toBe(
+      '2027-03-15T14:00:00.000Z',
+    );
+    expect(times(r, '2027-11-07')).toEqual(['00:00', '01:00 EDT', '01:00 EST', '02:00']);
+    expect(computeFreeSlots(r, '2027-11-08', '2027-11-08')[0]!.slots[0]!.start).toBe(
+      '2027-11-08T15:00:00.000Z',
+    );
+  });
+
   it('treats working hours that touch or overlap as one continuous span', () => {
     const r = rules({
       weeklyHours: [

@@ -8,10 +8,14 @@ import { shopClockTime } from '../domain/shop-time.ts';
 /** Busy time; a hold or offer carries the moment it lapses and frees the time by itself. */
 export type Interval = { start: Date; end: Date; expiresAt?: Date | null };
 type WeeklyHours = { weekday: number; start: string; end: string };
+type DateHours = { date: string; start: string; end: string };
+type Hours = { start: string; end: string };
 
 export type SlotRules = {
   timeZone: string;
   weeklyHours: WeeklyHours[];
+  /** Hours on single local dates (YYYY-MM-DD): on a date listed here they replace the weekday's. */
+  dateHours?: DateHours[];
   /** The artist's time off and every live appointment or hold, at any shop, buffers included. */
   busy: Interval[];
   durationMinutes: number;
@@ -139,22 +143,36 @@ export function computeFreeSlots(rules: SlotRules, fromDate: string, toDate: str
 /** Working time as instants, with the zone's offset throughout when it is one (else null). */
 type Span = { open: number; close: number; offset: number | null };
 
+/** Hours grouped by a key, in one pass. */
+function groupBy<K, H extends Hours>(hours: H[], keyOf: (h: H) => K): Map<K, Hours[]> {
+  const grouped = new Map<K, Hours[]>();
+  for (const h of hours) {
+    const group = grouped.get(keyOf(h));
+    if (group) group.push(h);
+    else grouped.set(keyOf(h), [h]);
+  }
+  return grouped;
+}
+
 /**
  * The artist's working time from the day before `firstDay` to the day after `lastDay` (UTC day
  * numbers of local dates), as continuous spans: hours that touch or overlap are one span, also
- * across midnight (20:00–24:00 and 00:00–04:00 the next day is one night shift). Only dates of
- * the workplace's own date range count (a guest spot's days).
+ * across midnight (20:00–24:00 and 00:00–04:00 the next day is one night shift). A date with hours
+ * of its own takes those instead of its weekday's (and may be worked on a weekday that is not).
+ * Only dates of the workplace's own date range count (a guest spot's days).
  */
 function workingSpans(rules: SlotRules, zone: IANAZone, firstDay: number, lastDay: number): Span[] {
-  const hoursByWeekday = new Map<number, WeeklyHours[]>();
-  for (const h of rules.weeklyHours)
-    hoursByWeekday.set(h.weekday, [...(hoursByWeekday.get(h.weekday) ?? []), h]);
+  const hoursByWeekday = groupBy(rules.weeklyHours, (h) => h.weekday);
+  const hoursByDate = groupBy(rules.dateHours ?? [], (h) => h.date);
   const pieces: Span[] = [];
   for (let utcDay = firstDay - 1; utcDay <= lastDay + 1; utcDay++) {
     const midnightAsUtc = utcDay * dayMs;
-    const hoursOfDay = hoursByWeekday.get(new Date(midnightAsUtc).getUTCDay() || 7);
-    if (!hoursOfDay) continue;
+    const weekly = hoursByWeekday.get(new Date(midnightAsUtc).getUTCDay() || 7);
+    // Most artists have no dated hours: their days need no date string unless they work that weekday.
+    if (!weekly && hoursByDate.size === 0) continue;
     const date = new Date(midnightAsUtc).toISOString().slice(0, 10);
+    const hoursOfDay = hoursByDate.get(date) ?? weekly;
+    if (!hoursOfDay) continue;
     if ((rules.worksFrom && date < rules.worksFrom) || (rules.worksUntil && date > rules.worksUntil))
       continue;
     const offset = steadyOffset(zone, utcDay);

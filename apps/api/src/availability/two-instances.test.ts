@@ -198,4 +198,23 @@ describe('availability on two instances of one database', () => {
       )
       .toEqual(['12:00']);
   });
+
+  it('shows on B different hours on a date set on A, and the week again once they are removed', async () => {
+    const date = DateTime.now().setZone(zone).plus({ days: 7 }).toISODate()!;
+    const url = `/v1/business/${ids.anchor}/artists/${ids.ada}/date-hours/${date}`;
+    const localTimes = async () =>
+      (await offered(pair.b, date)).map((s) => DateTime.fromISO(s, { zone }).toFormat('HH:mm'));
+    const usual = await localTimes();
+    const set = await pair.a.inject({
+      method: 'PUT',
+      url,
+      headers: owner,
+      payload: { intervals: [{ opens: '15:00', closes: '16:30' }] },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    await expect.poll(localTimes, poll).toEqual(['15:00']);
+    const removed = await pair.a.inject({ method: 'DELETE', url, headers: owner });
+    expect(removed.statusCode, removed.body).toBe(200);
+    await expect.poll(localTimes, poll).toEqual(usual);
+  });
 });

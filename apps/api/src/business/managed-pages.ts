@@ -1,5 +1,5 @@
-import type { ManagedPages } from '@linework/contract/users';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import type { ManagedPages, MyBusiness } from '@linework/contract/users';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { artistShops, artists, businesses, businessMembers } from '../db/schema/catalog.ts';
 
@@ -35,4 +35,22 @@ export async function managedPages(db: Database, userId: string): Promise<Manage
     shopUrls: shops.map((s) => s.shopUrl).sort(),
     artistUrlPaths: managed.map((a) => a.urlPath).sort(),
   };
+}
+
+/** Every business this person works at and their role there, by name: the studio's business picker. */
+export async function myBusinesses(db: Database, userId: string): Promise<MyBusiness[]> {
+  return db
+    .select({
+      businessId: businesses.id,
+      name: businesses.name,
+      shopUrl: businesses.shopUrl,
+      timeZone: businesses.timeZone,
+      currency: businesses.currency,
+      role: businessMembers.role,
+      artistId: businessMembers.artistId,
+    })
+    .from(businessMembers)
+    .innerJoin(businesses, eq(businesses.id, businessMembers.businessId))
+    .where(eq(businessMembers.userId, userId))
+    .orderBy(asc(businesses.name));
 }

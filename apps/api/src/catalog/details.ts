@@ -2,13 +2,15 @@ import type {
   ArtistDetail,
   ArtistInShop,
   PortfolioImage,
+  ReviewPage,
   ReviewView,
   ServiceDetail,
   ServiceView,
   ShopDetail,
   ShopSummary,
 } from '@linework/contract/catalog';
-import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { describePolicies } from '@linework/contract/policy-texts';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import {
   artistShops,
   artists,
@@ -17,12 +19,13 @@ import {
   reviews,
   serviceArtists,
   services,
+  workingHours,
 } from '../db/schema/catalog.ts';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../domain/errors.ts';
 import { variantsOf } from '../uploads/picture-variants.ts';
 import { thumbnailPath } from '../uploads/thumbnails.ts';
-import { describePolicies, isOpenAt, summarizeRatings } from './rules.ts';
+import { isOpenAt, summarizeRatings } from './rules.ts';
 
 /** What the catalogue's answers are made from: the database and where stored images are read. */
 export type CatalogContext = Pick<Deps, 'db' | 'storage'>;
@@ -83,7 +86,7 @@ function shopSummaryOf(ctx: CatalogReader, b: Business): ShopSummary {
 }
 
 /** Active services matching `where`, each with the artists who offer it at its shop: two queries. */
-async function loadServices(
+export async function loadServices(
   ctx: CatalogReader,
   where: { businessId?: string; serviceId?: string; artistId?: string; includeInactive?: boolean },
 ): Promise<ServiceView[]> {
@@ -167,12 +170,11 @@ async function loadServices(
   }));
 }
 
-/** Rating summary and latest visible reviews of an artist or a shop: two queries. */
-async function loadReviews(
-  ctx: CatalogContext,
-  of: { artistId: string } | { businessId: string } | { serviceId: string },
-) {
-  const visible = and(
+type ReviewsOf = { artistId: string } | { businessId: string } | { serviceId: string };
+
+/** The reviews that show: of this artist, shop or service, and not reported. */
+const visibleReviews = (of: ReviewsOf) =>
+  and(
     'artistId' in of
       ? eq(reviews.artistId, of.artistId)
       : 'serviceId' in of
@@ -180,38 +182,72 @@ async function loadReviews(
         : eq(reviews.businessId, of.businessId),
     isNull(reviews.reportedAt),
   );
-  const [counts, latest] = await Promise.all([
+
+/** Visible reviews newest first, with the shop's and artist's names: one query. */
+async function reviewViews(ctx: CatalogContext, of: ReviewsOf, limit: number, offset = 0) {
+  const rows = await ctx.db
+    .select({ review: reviews, shopName: businesses.name, artistName: artists.displayName })
+    .from(reviews)
+    .innerJoin(businesses, eq(businesses.id, reviews.businessId))
+    .leftJoin(artists, eq(artists.id, reviews.artistId))
+    .where(visibleReviews(of))
+    .orderBy(desc(reviews.createdAt), asc(reviews.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(
+    ({ review: r, shopName, artistName }): ReviewView => ({
+      id: r.id,
+      authorName: r.authorName,
+      rating: r.rating,
+      text: r.text,
+      photoUrls: r.photos.map((p) => ctx.storage.publicUrl(p)),
+      verified: r.verified,
+      createdAt: r.createdAt.toISOString(),
+      reply: r.reply,
+      repliedAt: r.repliedAt?.toISOString() ?? null,
+      shopName,
+      artistName,
+    }),
+  );
+}
+
+/** Rating summary and latest visible reviews of an artist or a shop: two queries. */
+async function loadReviews(ctx: CatalogContext, of: ReviewsOf) {
+  const [counts, latestReviews] = await Promise.all([
     ctx.db
       .select({ rating: reviews.rating, count: sql<number>`count(*)::int` })
       .from(reviews)
-      .where(visible)
+      .where(visibleReviews(of))
       .groupBy(reviews.rating),
-    ctx.db
-      .select({ review: reviews, shopName: businesses.name, artistName: artists.displayName })
-      .from(reviews)
-      .innerJoin(businesses, eq(businesses.id, reviews.businessId))
-      .leftJoin(artists, eq(artists.id, reviews.artistId))
-      .where(visible)
-      .orderBy(desc(reviews.createdAt), asc(reviews.id))
-      .limit(latestReviewCount),
+    reviewViews(ctx, of, latestReviewCount),
   ]);
-  const latestReviews: ReviewView[] = latest.map(({ review: r, shopName, artistName }) => ({
-    id: r.id,
-    authorName: r.authorName,
-    rating: r.rating,
-    text: r.text,
-    photoUrls: r.photos.map((p) => ctx.storage.publicUrl(p)),
-    verified: r.verified,
-    createdAt: r.createdAt.toISOString(),
-    reply: r.reply,
-    repliedAt: r.repliedAt?.toISOString() ?? null,
-    shopName,
-    artistName,
-  }));
   return {
     rating: summarizeRatings(counts.map((c) => ({ rating: c.rating, count: Number(c.count) }))),
     latestReviews,
   };
+}
+
+export const reviewPageSize = 20;
+
+/** One page (1 first) of every visible review of an artist or a shop, found by its url; 404 if none. */
+export async function loadReviewPage(
+  ctx: CatalogContext,
+  of: { urlPath: string } | { shopUrl: string },
+  page: number,
+): Promise<ReviewPage> {
+  let target: ReviewsOf;
+  if ('urlPath' in of) {
+    const a = await findArtist(ctx, of.urlPath);
+    if (!a) throw notFound('This artist');
+    target = { artistId: a.id };
+  } else {
+    const b = await findShop(ctx, of.shopUrl);
+    if (!b) throw notFound('This shop');
+    target = { businessId: b.id };
+  }
+  // One more than a page tells whether another follows.
+  const rows = await reviewViews(ctx, target, reviewPageSize + 1, (page - 1) * reviewPageSize);
+  return { items: rows.slice(0, reviewPageSize), nextPage: rows.length > reviewPageSize ? page + 1 : null };
 }
 
 export function portfolioImageOf(
@@ -231,7 +267,7 @@ export function portfolioImageOf(
 }
 
 async function artistDetailOf(ctx: CatalogReader, a: Artist): Promise<ArtistDetail> {
-  const [portfolio, workplaces, artistServices, reviewPart] = await Promise.all([
+  const [portfolio, workplaces, hours, artistServices, reviewPart] = await Promise.all([
     ctx.db
       .select()
       .from(portfolioImages)
@@ -241,12 +277,26 @@ async function artistDetailOf(ctx: CatalogReader, a: Artist): Promise<ArtistDeta
       .select({ link: artistShops, shop: businesses })
       .from(artistShops)
       .innerJoin(businesses, eq(businesses.id, artistShops.businessId))
-      .where(and(eq(artistShops.artistId, a.id), stillWorkingOn(ctx.clock.now())))
+      // A shop still being set up is nobody's workplace in public yet.
+      .where(
+        and(
+          eq(artistShops.artistId, a.id),
+          isNotNull(businesses.publishedAt),
+          stillWorkingOn(ctx.clock.now()),
+        ),
+      )
       .orderBy(
         sql`case when ${artistShops.kind} = 'resident' then 0 else 1 end`,
         asc(artistShops.startsOn),
         asc(businesses.name),
       ),
+    // Their weekly hours at every shop (the ones no longer worked at are left out below).
+    ctx.db
+      .select({ hours: workingHours })
+      .from(workingHours)
+      .innerJoin(artistShops, eq(artistShops.id, workingHours.artistShopId))
+      .where(eq(artistShops.artistId, a.id))
+      .orderBy(asc(workingHours.weekday), asc(workingHours.startTime)),
     loadServices(ctx, { artistId: a.id }),
     loadReviews(ctx, { artistId: a.id }),
   ]);
@@ -265,6 +315,10 @@ async function artistDetailOf(ctx: CatalogReader, a: Artist): Promise<ArtistDeta
     portfolio: portfolio.map((p) => portfolioImageOf(ctx, p)),
     workplaces: workplaces.map(({ link, shop }) => ({
       kind: link.kind,
+      hours: hours
+        .map((h) => h.hours)
+        .filter((h) => h.artistShopId === link.id)
+        .map((h) => ({ weekday: h.weekday, opens: h.startTime, closes: h.endTime })),
       startsOn: link.startsOn,
       endsOn: link.endsOn,
       artistUrl: link.artistUrl,
@@ -277,7 +331,9 @@ async function artistDetailOf(ctx: CatalogReader, a: Artist): Promise<ArtistDeta
       },
     })),
     // Services of shops the artist no longer works at cannot be booked with them.
-    services: artistServices.filter((s) => s.artists.some((x) => x.id === a.id)),
+    services: artistServices.filter(
+      (s) => s.artists.some((x) => x.id === a.id) && workplaces.some((w) => w.shop.shopUrl === s.shopUrl),
+    ),
     ...reviewPart,
   };
 }
@@ -288,7 +344,10 @@ async function findArtist(ctx: CatalogContext, urlPath: string): Promise<Artist 
 }
 
 async function findShop(ctx: CatalogContext, shopUrl: string): Promise<Business | undefined> {
-  const [b] = await ctx.db.select().from(businesses).where(eq(businesses.shopUrl, shopUrl));
+  const [b] = await ctx.db
+    .select()
+    .from(businesses)
+    .where(and(eq(businesses.shopUrl, shopUrl), isNotNull(businesses.publishedAt)));
   return b;
 }
 
@@ -359,6 +418,7 @@ export async function loadArtistInShop(
     .where(
       and(
         eq(businesses.shopUrl, shopUrl),
+        isNotNull(businesses.publishedAt),
         eq(artistShops.artistUrl, artistUrl),
         stillWorkingOn(ctx.clock.now()),
       ),

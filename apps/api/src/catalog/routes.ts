@@ -1,22 +1,28 @@
 import {
   artistDetailResult,
   artistInShopResult,
+  needsFreeTimes,
+  reviewPageResult,
   searchResult,
   serviceDetailResult,
   shopDetailResult,
 } from '@linework/contract/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { availabilityAnswer } from '../availability/answers.ts';
 import { requireArtistAtShop } from '../business/access.ts';
 import { routeSchema } from '../http/route-schema.ts';
+import { loadArtistFreeTimes } from './artist-free-times.ts';
 import {
   loadArtistDetail,
   loadArtistDetailById,
   loadArtistInShop,
+  loadReviewPage,
   loadServiceDetail,
   loadServiceView,
   loadShopDetail,
   shopDetailOf,
 } from './details.ts';
+import type { FreeTimeLookup } from './free-times.ts';
 import { compressedOnce } from './http-cache.ts';
 import { searchCatalog } from './search.ts';
 import {
@@ -25,6 +31,7 @@ import {
   createService,
   deactivateService,
   removePortfolioImage,
+  reorderPortfolio,
   updateArtist,
   updateService,
   updateShop,
@@ -37,18 +44,76 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const readyAnswerRoute = { ...compressedOnce, onRequest: app.catalogReadCache.answerIfReady };
   const tags = ['catalogue'];
 
+  // Free times as the booking page computes them, from the availability answer cache.
+  const freeTimes: FreeTimeLookup = async (link, window) =>
+    (await availabilityAnswer(app, { ...link, ...window })).availability;
+  // Free times change with every booking, which the catalogue cache does not hear of: answers that
+  // depend on them are computed each time (their calendars come from the availability cache) and may
+  // be kept by others only if they ask again first.
+  const liveCacheControl = 'public, no-cache';
+
   app.get(
     '/search',
     {
       ...readyAnswerRoute,
       schema: routeSchema('search', {
         tags,
-        summary: 'Find artists and shops by name, style, city or place',
+        summary:
+          'Find artists and shops by name, style, city or place; sort by distance, rating or soonest free time; filter by price and a day with free time',
+      }),
+    },
+    async (request, reply) => {
+      if (needsFreeTimes(request.query)) {
+        reply.header('cache-control', liveCacheControl);
+        return { result: await searchCatalog(app.deps, request.query, freeTimes) };
+      }
+      return sendCached(request, reply, request.url, searchResult, async () => ({
+        result: await searchCatalog(app.deps, request.query),
+      }));
+    },
+  );
+
+  app.get(
+    '/availability/artists/:urlPath',
+    {
+      schema: routeSchema('getArtistFreeTimes', {
+        tags,
+        summary: "An artist's next free time at each shop they work at (not kept with the artist page)",
+      }),
+    },
+    async (request, reply) => {
+      reply.header('cache-control', liveCacheControl);
+      return { result: await loadArtistFreeTimes(app.deps, request.params.urlPath, freeTimes) };
+    },
+  );
+
+  app.get(
+    '/artists/:urlPath/reviews',
+    {
+      ...readyAnswerRoute,
+      schema: routeSchema('listArtistReviews', {
+        tags,
+        summary: 'Every review of an artist, newest first, by page',
       }),
     },
     (request, reply) =>
-      sendCached(request, reply, request.url, searchResult, async () => ({
-        result: await searchCatalog(app.deps, request.query),
+      sendCached(request, reply, request.url, reviewPageResult, async () => ({
+        result: await loadReviewPage(app.deps, { urlPath: request.params.urlPath }, request.query.page),
+      })),
+  );
+
+  app.get(
+    '/shops/:shopUrl/reviews',
+    {
+      ...readyAnswerRoute,
+      schema: routeSchema('listShopPublicReviews', {
+        tags,
+        summary: 'Every review of a shop, newest first, by page',
+      }),
+    },
+    (request, reply) =>
+      sendCached(request, reply, request.url, reviewPageResult, async () => ({
+        result: await loadReviewPage(app.deps, { shopUrl: request.params.shopUrl }, request.query.page),
       })),
   );
 
@@ -129,7 +194,8 @@ export const catalogBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request) => {
-      const shop = await updateShop(app.deps, request.business.member.businessId, request.body);
+      const { user, member } = request.business;
+      const shop = await updateShop(app.deps, user.id, member.businessId, request.body);
       return { result: await shopDetailOf(app.deps, shop) };
     },
   );
@@ -145,7 +211,11 @@ export const catalogBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request, reply) => {
-      const artistId = await createArtist(app.deps, request.business.member.businessId, request.body);
+      const { user, member } = request.business;
+      const artistId = await createArtist(app.deps, member.businessId, request.body, {
+        userId: user.id,
+        memberId: member.id,
+      });
       reply.status(201);
       return { result: await loadArtistDetailById(app.deps, artistId) };
     },
@@ -164,6 +234,35 @@ export const catalogBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
       const { member } = request.business;
       await requireArtistAtShop(app.deps, member, request.params.artistId);
       await updateArtist(app.deps, member.businessId, request.params.artistId, request.body);
+      return { result: await loadArtistDetailById(app.deps, request.params.artistId) };
+    },
+  );
+
+  app.get(
+    '/artists/:artistId',
+    {
+      schema: routeSchema('getBusinessArtist', {
+        tags,
+        summary: 'An artist of the shop with their portfolio, also before the shop is published',
+      }),
+    },
+    async (request) => {
+      await requireArtistAtShop(app.deps, request.business.member, request.params.artistId);
+      return { result: await loadArtistDetailById(app.deps, request.params.artistId) };
+    },
+  );
+
+  app.put(
+    '/artists/:artistId/portfolio/order',
+    {
+      schema: routeSchema('reorderPortfolio', {
+        tags,
+        summary: "Put an artist's portfolio pictures in a new order",
+      }),
+    },
+    async (request) => {
+      await requireArtistAtShop(app.deps, request.business.member, request.params.artistId);
+      await reorderPortfolio(app.deps, request.params.artistId, request.body.imageIds);
       return { result: await loadArtistDetailById(app.deps, request.params.artistId) };
     },
   );

@@ -1,5 +1,6 @@
+import { describePolicies } from '@linework/contract/policy-texts';
 import { describe, expect, it } from 'vitest';
-import { describePolicies, isOpenAt, slugify, summarizeRatings } from './rules.ts';
+import { isOpenAt, slugify, summarizeRatings } from './rules.ts';
 
 const weekdays = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, opens: '10:00', closes: '19:00' }));
 

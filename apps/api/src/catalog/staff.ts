@@ -14,6 +14,7 @@ import {
   artistShops,
   artists,
   businesses,
+  businessMembers,
   portfolioImages,
   serviceArtists,
   services,
@@ -25,14 +26,66 @@ import { widthsWithBothCopies } from '../uploads/picture-variants.ts';
 import { type CatalogContext, portfolioImageOf } from './details.ts';
 import { slugify } from './rules.ts';
 
-export async function updateShop(ctx: CatalogContext, businessId: string, change: UpdateShopBody) {
-  const [updated] = await ctx.db
-    .update(businesses)
-    .set({ ...change, updatedAt: sql`now()` })
-    .where(eq(businesses.id, businessId))
-    .returning();
-  if (!updated) throw notFound('This business');
-  return updated;
+/** A finished public image upload of this person, with the widths of its copies; else a 400. */
+async function publicImageOf(tx: Transaction, userId: string, path: string, field: string) {
+  const [upload] = await tx
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.path, path), eq(uploads.ownerId, userId), eq(uploads.status, 'stored')));
+  if (!upload) {
+    throw fieldError(field, 'Upload the image first; this path is not a finished upload of yours.');
+  }
+  if (!upload.isPublic || !upload.contentType.startsWith('image/')) {
+    throw fieldError(field, 'Shop and portfolio pictures must be images uploaded as public files.');
+  }
+  // Copies are made when the upload completes; offer the ones that exist (none for older uploads).
+  const copies = await tx
+    .select({ path: uploads.path })
+    .from(uploads)
+    .where(and(sql`starts_with(${uploads.path}, ${`${path}.w`})`, eq(uploads.status, 'stored')));
+  return widthsWithBothCopies(
+    path,
+    copies.map((c) => c.path),
+  );
+}
+
+export async function updateShop(
+  ctx: CatalogContext,
+  userId: string,
+  businessId: string,
+  change: UpdateShopBody,
+) {
+  const { cover, logo, ...fields } = change;
+  return ctx.db.transaction(async (tx) => {
+    const pictures: Partial<typeof businesses.$inferInsert> = {};
+    if (cover === null) {
+      Object.assign(pictures, {
+        coverImage: null,
+        coverWidth: null,
+        coverHeight: null,
+        coverVariantWidths: [],
+      });
+    } else if (cover) {
+      Object.assign(pictures, {
+        coverImage: cover.path,
+        coverWidth: cover.width,
+        coverHeight: cover.height,
+        coverVariantWidths: await publicImageOf(tx, userId, cover.path, 'body.cover.path'),
+      });
+    }
+    if (logo === null) pictures.logoImage = null;
+    else if (logo) {
+      await publicImageOf(tx, userId, logo.path, 'body.logo.path');
+      pictures.logoImage = logo.path;
+    }
+    const [updated] = await tx
+      .update(businesses)
+      .set({ ...fields, ...pictures, updatedAt: sql`now()` })
+      .where(eq(businesses.id, businessId))
+      .returning();
+    if (!updated) throw notFound('This business');
+    return updated;
+  });
 }
 
 async function urlPathTaken(tx: Transaction, urlPath: string, exceptArtistId?: string) {
@@ -76,19 +129,40 @@ async function freeSlug(base: string, taken: (candidate: string) => Promise<bool
  * Adds an artist to the shop. Slugs we pick ourselves may be taken by a concurrent request between
  * the check and the insert; the unique constraints decide, and we simply pick again.
  */
-export async function createArtist(ctx: CatalogContext, businessId: string, body: CreateArtistBody) {
+export async function createArtist(
+  ctx: CatalogContext,
+  businessId: string,
+  body: CreateArtistBody,
+  me?: { userId: string; memberId: string },
+) {
   const picksSlugs = !body.urlPath || !body.artistUrl;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await insertArtist(ctx, businessId, body);
+      return await insertArtist(ctx, businessId, body, me);
     } catch (error) {
       if (!picksSlugs || attempt >= 5 || !isPgError(error, pgErrors.uniqueViolation)) throw error;
     }
   }
 }
 
-async function insertArtist(ctx: CatalogContext, businessId: string, body: CreateArtistBody) {
+async function insertArtist(
+  ctx: CatalogContext,
+  businessId: string,
+  body: CreateArtistBody,
+  me?: { userId: string; memberId: string },
+) {
   return ctx.db.transaction(async (tx) => {
+    if (body.isMe) {
+      if (!me) throw fieldError('body.isMe', 'Only a member of the shop can add themselves as its artist.');
+      const [member] = await tx
+        .select({ artistId: businessMembers.artistId })
+        .from(businessMembers)
+        .where(eq(businessMembers.id, me.memberId))
+        .for('update');
+      if (member?.artistId) {
+        throw fieldError('body.isMe', 'You are already an artist of this shop; edit your profile instead.');
+      }
+    }
     const base = slugify(body.displayName);
     let urlPath = body.urlPath;
     if (urlPath) {
@@ -117,10 +191,14 @@ async function insertArtist(ctx: CatalogContext, businessId: string, body: Creat
       booksNote: body.booksNote ?? null,
       instagram: body.instagram ?? null,
       website: body.website ?? null,
+      userId: body.isMe ? me?.userId : null,
     });
     await tx
       .insert(artistShops)
       .values({ id: newId(), artistId: id, businessId, artistUrl, kind: 'resident' });
+    if (body.isMe && me) {
+      await tx.update(businessMembers).set({ artistId: id }).where(eq(businessMembers.id, me.memberId));
+    }
     return id;
   });
 }
@@ -161,21 +239,7 @@ export async function addPortfolioImage(
   body: AddPortfolioImageBody,
 ): Promise<PortfolioImage> {
   return ctx.db.transaction(async (tx) => {
-    const [upload] = await tx
-      .select()
-      .from(uploads)
-      .where(and(eq(uploads.path, body.path), eq(uploads.ownerId, userId), eq(uploads.status, 'stored')));
-    if (!upload) {
-      throw fieldError('body.path', 'Upload the image first; this path is not a finished upload of yours.');
-    }
-    if (!upload.isPublic || !upload.contentType.startsWith('image/')) {
-      throw fieldError('body.path', 'Portfolio pictures must be images uploaded as public files.');
-    }
-    // Copies are made when the upload completes; offer the ones that exist (none for older uploads).
-    const copies = await tx
-      .select({ path: uploads.path })
-      .from(uploads)
-      .where(and(sql`starts_with(${uploads.path}, ${`${body.path}.w`})`, eq(uploads.status, 'stored')));
+    const variantWidths = await publicImageOf(tx, userId, body.path, 'body.path');
     const [last] = await tx
       .select({ max: sql<number | null>`max(${portfolioImages.sortOrder})` })
       .from(portfolioImages)
@@ -188,10 +252,7 @@ export async function addPortfolioImage(
         path: body.path,
         width: body.width,
         height: body.height,
-        variantWidths: widthsWithBothCopies(
-          body.path,
-          copies.map((c) => c.path),
-        ),
+        variantWidths,
         caption: body.caption,
         style: body.style,
         sortOrder: Number(last?.max ?? -1) + 1,
@@ -207,6 +268,28 @@ export async function removePortfolioImage(ctx: CatalogContext, artistId: string
     .where(and(eq(portfolioImages.id, imageId), eq(portfolioImages.artistId, artistId)))
     .returning({ id: portfolioImages.id });
   if (removed.length === 0) throw notFound('This picture');
+}
+
+/** Puts the artist's portfolio in the given order; the list must name each of its pictures once. */
+export async function reorderPortfolio(ctx: Pick<Deps, 'db'>, artistId: string, imageIds: string[]) {
+  await ctx.db.transaction(async (tx) => {
+    const current = await tx
+      .select({ id: portfolioImages.id })
+      .from(portfolioImages)
+      .where(eq(portfolioImages.artistId, artistId))
+      .for('update');
+    const known = new Set(current.map((c) => c.id));
+    if (
+      new Set(imageIds).size !== imageIds.length ||
+      imageIds.length !== known.size ||
+      !imageIds.every((id) => known.has(id))
+    ) {
+      throw fieldError('body.imageIds', 'List every picture of this portfolio once, in the order you want.');
+    }
+    for (const [index, id] of imageIds.entries()) {
+      await tx.update(portfolioImages).set({ sortOrder: index }).where(eq(portfolioImages.id, id));
+    }
+  });
 }
 
 async function checkArtistsAtShop(tx: Transaction, businessId: string, artistIds: string[]) {

@@ -4,6 +4,7 @@ import { resolveAuthSecret } from '../config.ts';
 import { unauthenticated } from '../domain/errors.ts';
 import { routeSchema } from '../http/route-schema.ts';
 import { currentUser } from '../users/service.ts';
+import { conversationContext } from './context.ts';
 import { latestSeq, missedEventsPurged } from './events.ts';
 import { createChatHub } from './hub.ts';
 import {
@@ -238,4 +239,18 @@ export const chatBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     who: "my shop's conversation",
     viewerOf: shopViewer,
   });
+
+  app.get(
+    '/conversations/:conversationId/context',
+    {
+      schema: routeSchema('getShopConversationContext', {
+        tags,
+        summary:
+          "What the customer of my shop's conversation booked or asked for (an artist: their own appointments only)",
+      }),
+    },
+    async (request) => ({
+      result: await conversationContext(app.deps, request.business.member, request.params.conversationId),
+    }),
+  );
 };

@@ -1,8 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { startEventStream } from '../http/event-stream.ts';
 import type { ChatHub, StreamConnection } from './hub.ts';
-
-/** Comments keep proxies and phones from closing an idle stream. */
-const heartbeatMs = 15_000;
 
 /**
  * Turns the request into a Server-Sent Events stream registered with the hub. A client that asks
@@ -16,40 +14,16 @@ export function openEventStream(
   hub: ChatHub,
   opts: { userId: string; after: number; latest: number; purged?: boolean },
 ) {
-  reply.hijack();
-  const res = reply.raw;
-  res.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  });
   const reset = opts.after > opts.latest || opts.purged === true;
   const after = reset ? opts.latest : opts.after;
-  res.write(`retry: 2000\n\n`);
-  if (reset) res.write(`id: ${after}\nevent: reset\ndata: {}\n\n`);
-  res.write(`event: ready\ndata: ${JSON.stringify({ after })}\n\n`);
-  let closed = false;
+  const sse = startEventStream(request, reply, () => hub.remove(stream));
+  if (reset) sse.send({ id: after, event: 'reset', data: {} });
+  sse.send({ event: 'ready', data: { after } });
   const stream: StreamConnection = {
     userId: opts.userId,
     lastSeq: after,
-    send(seq, event) {
-      if (!closed) res.write(`id: ${seq}\nevent: ${event.kind}\ndata: ${JSON.stringify(event)}\n\n`);
-    },
-    close() {
-      cleanup();
-      res.end();
-    },
+    send: (seq, event) => sse.send({ id: seq, event: event.kind, data: event }),
+    close: sse.end,
   };
-  const heartbeat = setInterval(() => res.write(': ping\n\n'), heartbeatMs);
-  heartbeat.unref();
-  function cleanup() {
-    if (closed) return;
-    closed = true;
-    clearInterval(heartbeat);
-    hub.remove(stream);
-  }
-  request.raw.on('close', cleanup);
-  res.on('error', cleanup);
   hub.add(stream);
 }

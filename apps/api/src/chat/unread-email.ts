@@ -4,6 +4,7 @@ import { conversations, messages } from '../db/schema/chat.ts';
 import { users } from '../db/schema/users.ts';
 import type { Deps } from '../deps.ts';
 import type { ChatUnreadJobPayload, JobHandlers } from '../jobs/queue.ts';
+import { wants } from '../users/preferences.ts';
 import { previewOf, unreadChatEmail } from './emails.tsx';
 
 /**
@@ -39,6 +40,8 @@ export async function sendUnreadChatEmail(deps: Deps, payload: ChatUnreadJobPayl
   const preview = previewOf(first.body, first.attachments.length);
   const base = deps.config.publicUrl;
   if (side === 'customer') {
+    // The customer's unread replies reach them by email only if they take chat news by email.
+    if (!wants(customer, 'chat', 'email')) return;
     await deps.mailer.send(
       await unreadChatEmail({
         to: customer.email,

@@ -46,7 +46,7 @@ export async function completeCheckIn(deps: Pick<Deps, 'db' | 'clock'>, shopUrl:
       toStatus: 'checked_in',
       reason: 'checked in at the door',
     });
-    await enqueueJob(tx, 'check-in.arrived', { appointmentId: appointment.id });
+    await enqueueJob(tx, 'check-in.arrived', { appointmentId: appointment.id }, deps.clock.now());
   });
   return { firstName: customer.firstName, localTime: shopClockTime(appointment.startsAt, shop.timeZone) };
 }

@@ -1,7 +1,8 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
+import { selectAppointmentViews } from '../appointments/view.ts';
 import { appointments } from '../db/schema/appointments.ts';
-import { artists, businesses, services } from '../db/schema/catalog.ts';
+import { businesses } from '../db/schema/catalog.ts';
 import { checkInLookups } from '../db/schema/checkin.ts';
 import { users } from '../db/schema/users.ts';
 import type { Deps } from '../deps.ts';
@@ -35,24 +36,13 @@ async function sendCode(deps: Deps, payload: unknown) {
 /** Tells the artist their customer is here: at the artist's own email, else the shop's. */
 async function notifyArtist(deps: Deps, payload: unknown) {
   const { appointmentId } = z.object({ appointmentId: z.string() }).parse(payload);
-  const artistUser = sql<string | null>`(select email from users where users.id = ${artists.userId})`;
-  const [row] = await deps.db
-    .select({
-      appointment: appointments,
-      shop: businesses,
-      artist: artists,
-      service: services,
-      customer: users,
-      artistEmail: artistUser,
-    })
-    .from(appointments)
-    .innerJoin(businesses, eq(businesses.id, appointments.businessId))
-    .innerJoin(artists, eq(artists.id, appointments.artistId))
-    .innerJoin(services, eq(services.id, appointments.serviceId))
-    .innerJoin(users, eq(users.id, appointments.customerId))
-    .where(eq(appointments.id, appointmentId));
+  const [row] = await selectAppointmentViews(deps.db, eq(appointments.id, appointmentId));
   if (row?.appointment.status !== 'checked_in') return;
-  const to = row.artistEmail ?? row.shop.email;
+  // The artist's own login hears it; an artist without one, the shop's address.
+  const [artistUser] = row.artist.userId
+    ? await deps.db.select({ email: users.email }).from(users).where(eq(users.id, row.artist.userId))
+    : [];
+  const to = artistUser?.email ?? row.shop.email;
   if (!to) return;
   const waiver = await waiverStatus(deps.db, row.shop.id, row.appointment.id);
   await deps.mailer.send(

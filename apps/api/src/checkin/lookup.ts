@@ -105,7 +105,7 @@ export async function startLookup({ db, clock }: DoorDeps, shopUrl: string, body
       codeHash: codeHash(id, code).toString('hex'),
       expiresAt,
     });
-    await enqueueJob(tx, 'check-in.code', { lookupId: id, code });
+    await enqueueJob(tx, 'check-in.code', { lookupId: id, code }, clock.now());
   });
   return { lookupId: id, expiresAt: expiresAt.toISOString() };
 }

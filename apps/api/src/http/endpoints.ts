@@ -1,4 +1,5 @@
 import * as appointments from '@linework/contract/endpoints/appointments';
+import * as business from '@linework/contract/endpoints/business';
 import * as catalog from '@linework/contract/endpoints/catalog';
 import * as chat from '@linework/contract/endpoints/chat';
 import * as checkin from '@linework/contract/endpoints/checkin';
@@ -14,6 +15,7 @@ import * as waivers from '@linework/contract/endpoints/waivers';
 
 const areas = [
   appointments,
+  business,
   catalog,
   chat,
   checkin,

@@ -85,7 +85,7 @@ describe('booking emails', () => {
     await runDueJobs(app.deps);
     expect(await mailTo(person.email)).toEqual([]);
 
-    await app.db.transaction((tx) => confirmAppointment(tx, appt.id));
+    await app.db.transaction((tx) => confirmAppointment(tx, appt.id, app.deps.clock.now()));
     await runDueJobs(app.deps);
     expect((await mailTo(person.email)).map((m) => m.subject)).toEqual([
       expect.stringMatching(/^Confirmed: Small fine line tattoo/),
@@ -200,7 +200,7 @@ describe('the worker', () => {
       .where(eq(appointmentHistory.appointmentId, appt.id));
     expect(history.map((h) => h.toStatus)).toEqual(['held', 'expired']);
     // Paying now is too late: the compare-and-swap finds no hold to confirm.
-    expect(await confirmAppointment(app.db, appt.id)).toBe(false);
+    expect(await confirmAppointment(app.db, appt.id, app.deps.clock.now())).toBe(false);
   });
 });
 

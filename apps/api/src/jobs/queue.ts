@@ -12,6 +12,8 @@ export type AppointmentJobPayload = {
   reason?: string;
   /** A reminder's lead: how many hours before the start it is sent (48 or 3). */
   leadHours?: number;
+  /** The text message only: its email went out already and the text waited for the morning. */
+  textOnly?: boolean;
 };
 
 /** Subscription emails, announcement batches and review links: the id of the row they are about. */
@@ -63,6 +65,8 @@ export type JobPayloads = {
   'waiver.invite': { sessionId: string };
   /** Email the one-time code of a check-in lookup at the door. */
   'check-in.code': { lookupId: string; code: string };
+  /** Email an invitation to join a shop's team. */
+  'team.invite': { invitationId: string };
   /** Tell the artist their customer has arrived. */
   'check-in.arrived': { appointmentId: string };
 };
@@ -85,7 +89,8 @@ export async function enqueueJob<K extends JobKind>(
   tx: Database | Transaction,
   kind: K,
   payload: JobPayloads[K],
-  runAt: Date = new Date(),
+  /** When it is due: the services' clock's now (`deps.clock.now()`) for at once, never the machine's. */
+  runAt: Date,
 ) {
   await tx.insert(jobs).values({ id: newId(), kind, payload, runAt });
 }
@@ -99,7 +104,7 @@ export async function enqueueReminder(
   tx: Database | Transaction,
   appointmentId: string,
   startsAt: Date,
-  now: Date = new Date(),
+  now: Date,
 ) {
   for (const leadHours of reminderLeadHours) {
     const runAt = new Date(startsAt.getTime() - leadHours * 3_600_000);

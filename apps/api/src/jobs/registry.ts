@@ -1,5 +1,6 @@
 import { expireHolds } from '../appointments/change.ts';
 import { appointmentJobs } from '../appointments/jobs.ts';
+import { teamJobs } from '../business/jobs.ts';
 import { chatJobs } from '../chat/unread-email.ts';
 import { checkInJobs } from '../checkin/jobs.ts';
 import type { Deps } from '../deps.ts';
@@ -26,6 +27,7 @@ export const jobHandlers: JobHandlers<JobKind> = {
   ...reviewJobs,
   ...waiverJobs,
   ...checkInJobs,
+  ...teamJobs,
 };
 
 /** Work of every pass before the queue: rows whose time ran out; each answers how many it changed. */

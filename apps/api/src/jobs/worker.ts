@@ -76,7 +76,7 @@ async function runOne(deps: Deps, job: typeof jobs.$inferSelect) {
     await handler({ ...deps, mailer: mailerForJob(deps, job.id) }, job.payload);
     await deps.db
       .update(jobs)
-      .set({ doneAt: sql`now()`, lockedUntil: null, lastError: null })
+      .set({ doneAt: deps.clock.now(), lockedUntil: null, lastError: null })
       .where(eq(jobs.id, job.id));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -86,7 +86,7 @@ async function runOne(deps: Deps, job: typeof jobs.$inferSelect) {
       .update(jobs)
       .set(
         giveUp
-          ? { failedAt: sql`now()`, lockedUntil: null, lastError: message }
+          ? { failedAt: deps.clock.now(), lockedUntil: null, lastError: message }
           : {
               runAt: new Date(deps.clock.now().getTime() + retryDelayMs(job.attempts)),
               lockedUntil: null,

@@ -104,7 +104,7 @@ const appointment: AppointmentFacts = {
     cancellationNoticeHours: 48,
   },
   artist: { displayName: 'Ada Stone' },
-  service: { name: 'Small fine line tattoo' },
+  service: { name: 'Small fine line tattoo', durationMinutes: 90, priceKind: 'fixed' },
 };
 
 const request: RequestFacts = {

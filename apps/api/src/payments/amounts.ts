@@ -85,7 +85,10 @@ export function paymentAmounts(
 
 /** What an appointment's page says about money: paid, refunded, still due. */
 export function appointmentMoney(
-  a: Pick<Appointment, 'priceAmount' | 'depositAmount'> & { status: string },
+  a: Pick<Appointment, 'priceAmount' | 'depositAmount'> & {
+    status: string;
+    balanceRequestedAt?: Date | null;
+  },
   payments: PaymentSummary[],
 ): AppointmentMoney {
   const paid = payments.filter((p) => p.status === 'succeeded');
@@ -97,6 +100,7 @@ export function appointmentMoney(
     refundedAmount: paid.reduce((s, p) => s + p.refundedAmount, 0),
     depositDue: waitingForDeposit ? depositDue(a, payments) : 0,
     balanceDue: settled ? balanceDue(a, payments) : 0,
+    balanceRequestedAt: a.balanceRequestedAt?.toISOString() ?? null,
     payments,
   };
 }

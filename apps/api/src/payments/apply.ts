@@ -13,7 +13,7 @@ import { reserveRefund } from './refunds.ts';
 // call, the 3-D Secure return and the webhook all land here, in a transaction, with the payment
 // row locked, so whichever arrives first applies it and the others find nothing left to do.
 
-export type ApplySource = 'customer' | 'redirect' | 'webhook' | 'system';
+export type ApplySource = 'customer' | 'staff' | 'redirect' | 'webhook' | 'system';
 
 type PaymentStatus = (typeof payments.$inferSelect)['status'];
 
@@ -129,7 +129,7 @@ async function succeed(
       lastErrorCode: null,
       lastErrorMessage: null,
       receiptNumber: sql`'LW-' || nextval('receipt_number_seq')`,
-      succeededAt: sql`now()`,
+      succeededAt: now, // the service clock: the day's takings count it on the day it went through
       updatedAt: sql`now()`,
     })
     .where(eq(payments.id, payment.id))
@@ -142,7 +142,7 @@ async function succeed(
     toStatus: 'succeeded',
     amount: intent.amount,
   });
-  await enqueueJob(tx, 'payment.receipt', { paymentId: payment.id });
+  await enqueueJob(tx, 'payment.receipt', { paymentId: payment.id }, now);
   if (payment.kind === 'deposit') return settleDeposit(tx, now, paid!);
   return paid!;
 }
@@ -153,7 +153,7 @@ async function succeed(
  * goes back in full and the payer is told, on the page and by email.
  */
 async function settleDeposit(tx: Transaction, now: Date, payment: typeof payments.$inferSelect) {
-  if (await confirmAppointment(tx, payment.appointmentId, 'deposit paid')) return payment;
+  if (await confirmAppointment(tx, payment.appointmentId, now, 'deposit paid')) return payment;
   const [a] = await tx
     .select({ status: appointments.status, startsAt: appointments.startsAt })
     .from(appointments)
@@ -165,7 +165,7 @@ async function settleDeposit(tx: Transaction, now: Date, payment: typeof payment
       // A savepoint: if the exclusion constraint says the time is taken, only this part rolls back.
       await tx.transaction(async (sp) => {
         await reclaimExpiredHold(sp, payment.appointmentId, now);
-        await confirmAppointment(sp, payment.appointmentId, 'deposit paid after the hold ran out');
+        await confirmAppointment(sp, payment.appointmentId, now, 'deposit paid after the hold ran out');
       });
       return payment;
     } catch (error) {
@@ -182,6 +182,7 @@ async function settleDeposit(tx: Transaction, now: Date, payment: typeof payment
     .where(eq(payments.id, payment.id))
     .returning();
   await reserveRefund(tx, noted!, {
+    at: now,
     amount: noted!.totalAmount - noted!.refundedAmount,
     reason:
       a?.status === 'expired'

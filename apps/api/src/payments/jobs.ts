@@ -7,6 +7,7 @@ import { payments, refunds } from '../db/schema/payments.ts';
 import { users } from '../db/schema/users.ts';
 import type { Deps } from '../deps.ts';
 import type { JobHandlers, JobKindsOf, JobPayloads } from '../jobs/queue.ts';
+import { wants } from '../users/preferences.ts';
 import { balanceDue } from './amounts.ts';
 import { balanceRequestEmail, receiptEmail, refundEmail } from './emails.tsx';
 import { receiptPdf } from './receipt-pdf.ts';
@@ -18,6 +19,8 @@ import { handleProviderEvent } from './webhooks.ts';
 // The background work of payments. Each handler is safe to run again: refunds carry their own
 // idempotency key, and messages are built from what is true when the job runs.
 
+// Receipts and refund notices go out whatever the notification preferences say: they are the record
+// of money taken or given back, which the customer is owed (README, "Notification preferences").
 async function sendReceipt(deps: Deps, { paymentId }: JobPayloads['payment.receipt']) {
   const receipt = await loadReceipt(deps.db, paymentId);
   if (!receipt) return;
@@ -67,6 +70,9 @@ async function sendBalanceRequest(deps: Deps, { appointmentId }: JobPayloads['pa
     (await summariesOf(deps.db, [appointmentId])).get(appointmentId) ?? [],
   );
   if (due <= 0 || !['confirmed', 'checked_in', 'completed'].includes(row.appointment.status)) return;
+  // Appointment news: by email only to a customer who takes it so. The appointment's page shows the
+  // pay action either way, since the request is recorded on the appointment (balanceRequestedAt).
+  if (!wants(row.customer, 'appointments', 'email')) return;
   await deps.mailer.send(
     await balanceRequestEmail({
       to: row.customer.email,

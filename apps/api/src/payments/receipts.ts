@@ -67,8 +67,12 @@ export async function getReceipt(deps: Pick<Deps, 'db'>, paymentId: string, acce
 const maskEmail = (email: string) => email.replace(/^(.)[^@]*/, '$1•••');
 
 /** Emails the receipt again, always to the payer's own address, which the answer names half-hidden. */
-export async function emailReceipt(deps: Pick<Deps, 'db'>, paymentId: string, access: ReceiptAccess) {
+export async function emailReceipt(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  paymentId: string,
+  access: ReceiptAccess,
+) {
   const receipt = await getReceipt(deps, paymentId, access);
-  await enqueueJob(deps.db, 'payment.receipt', { paymentId });
+  await enqueueJob(deps.db, 'payment.receipt', { paymentId }, deps.clock.now());
   return { sentTo: maskEmail(receipt.payer.email) };
 }

@@ -236,9 +236,16 @@ describe('a deposit that arrives too late', () => {
 describe('asking for the balance', () => {
   it('emails the customer a checkout link for what is left, and only while something is left', async () => {
     const customer = await paidDeposit();
+    const view = async () =>
+      (
+        await app.inject({ url: `/v1/appointments/${customer.appointmentId}`, headers: customer.headers })
+      ).json().result;
+    // Until the shop asks, the balance is information: due, but not asked for.
+    expect((await view()).money).toMatchObject({ balanceDue: 13000, balanceRequestedAt: null });
     const url = `/v1/business/${ids.anchor}/appointments/${customer.appointmentId}/balance-request`;
     const res = await app.inject({ method: 'POST', url, headers: staff.headers });
     expect(res.statusCode, res.body).toBe(200);
+    expect((await view()).money.balanceRequestedAt).toEqual(expect.any(String));
     expect(res.json().result).toMatchObject({ amountDue: 13000, currency: 'USD', sentTo: customer.email });
     await runDueJobs(app.deps);
     const mail = (await mailsTo(customer.email)).find((m) => m.subject.includes('$130.00 left to pay'));

@@ -12,9 +12,11 @@ import { ProviderRequestError } from './provider.ts';
 // refund's id as idempotency key. Reserved and refunded money together never pass what was paid.
 
 type Payment = typeof payments.$inferSelect;
-type Ctx = Pick<Deps, 'db' | 'payments' | 'log'>;
+type Ctx = Pick<Deps, 'db' | 'payments' | 'log' | 'clock'>;
 
 export type RefundRequest = {
+  /** When it is decided (the services' clock): the provider is asked from then, and the day's takings count it that day. */
+  at: Date;
   amount: number;
   reason: string;
   requestedBy: string | null;
@@ -61,6 +63,8 @@ export async function reserveRefund(tx: Transaction, payment: Payment, request: 
       reason: request.reason,
       requestedBy: request.requestedBy,
       idempotencyKey: request.idempotencyKey,
+      createdAt: request.at,
+      updatedAt: request.at,
     })
     .returning();
   await tx.insert(paymentHistory).values({
@@ -72,7 +76,7 @@ export async function reserveRefund(tx: Transaction, payment: Payment, request: 
     amount: request.amount,
     detail: request.reason,
   });
-  await enqueueJob(tx, 'payment.refund', { refundId: refund!.id });
+  await enqueueJob(tx, 'payment.refund', { refundId: refund!.id }, request.at);
   return { refund: refund!, created: true };
 }
 
@@ -82,6 +86,7 @@ export async function reserveRefund(tx: Transaction, payment: Payment, request: 
  */
 export async function settleRefund(
   tx: Transaction,
+  now: Date,
   refundId: string,
   outcome: { status: string; providerRefundId: string | null; failureMessage?: string },
 ) {
@@ -113,7 +118,7 @@ export async function settleRefund(
       .set({ refundedAmount: sql`${payments.refundedAmount} - ${settled.amount}`, updatedAt: sql`now()` })
       .where(eq(payments.id, settled.paymentId));
   } else {
-    await enqueueJob(tx, 'payment.refunded', { refundId });
+    await enqueueJob(tx, 'payment.refunded', { refundId }, now);
   }
   await tx.insert(paymentHistory).values({
     id: newId(),
@@ -133,7 +138,7 @@ export async function executeRefund(ctx: Ctx, refundId: string) {
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
     .where(eq(refunds.id, refundId));
   if (row?.refund.status !== 'pending' || !row.payment.providerPaymentId) return;
-  let outcome: Parameters<typeof settleRefund>[2];
+  let outcome: Parameters<typeof settleRefund>[3];
   try {
     const refund = await ctx.payments.refund({
       intentId: row.payment.providerPaymentId,
@@ -147,7 +152,7 @@ export async function executeRefund(ctx: Ctx, refundId: string) {
     if (!(error instanceof ProviderRequestError)) throw error;
     outcome = { status: 'failed', providerRefundId: null, failureMessage: error.message };
   }
-  await ctx.db.transaction((tx) => settleRefund(tx, refundId, outcome));
+  await ctx.db.transaction((tx) => settleRefund(tx, ctx.clock.now(), refundId, outcome));
 }
 
 /**
@@ -176,6 +181,7 @@ export async function refundAppointment(
     for (const p of paid) {
       if (p.totalAmount - p.refundedAmount <= 0) continue;
       await reserveRefund(tx, p, {
+        at: ctx.clock.now(),
         amount: p.totalAmount - p.refundedAmount,
         reason,
         requestedBy: null,

@@ -1,9 +1,10 @@
 import type { ConfirmOutcome, CreatePaymentBody, PaymentView, TipChoice } from '@linework/contract/payments';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { selectAppointmentViews } from '../appointments/view.ts';
 import type { Transaction } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { appointments } from '../db/schema/appointments.ts';
-import { businesses, services } from '../db/schema/catalog.ts';
+import { services } from '../db/schema/catalog.ts';
 import { openPaymentStatuses, paymentHistory, payments } from '../db/schema/payments.ts';
 import type { Deps } from '../deps.ts';
 import { DomainError, isPgError, notFound, pgErrors } from '../domain/errors.ts';
@@ -18,6 +19,8 @@ import { loadPayment, toPaymentView } from './views.ts';
 
 type Ctx = Pick<Deps, 'db' | 'clock' | 'payments' | 'config' | 'log'>;
 type Payment = typeof payments.$inferSelect;
+
+export type PaymentActor = { source: 'customer' | 'staff'; userId: string };
 
 const paymentNotFound = () => notFound('This payment');
 
@@ -34,17 +37,14 @@ const tipProblem = (error: TipError) =>
 export async function getPaymentView(ctx: Ctx, customerId: string, paymentId: string): Promise<PaymentView> {
   const row = await loadPayment(ctx.db, and(eq(payments.id, paymentId), eq(payments.customerId, customerId)));
   if (!row) throw paymentNotFound();
-  return toPaymentView(row);
+  return toPaymentView(row, ctx.clock.now());
 }
 
 const loadAppointment = async (tx: Transaction, customerId: string, appointmentId: string) => {
-  const [row] = await tx
-    .select({ appointment: appointments, shop: businesses, service: services })
-    .from(appointments)
-    .innerJoin(businesses, eq(businesses.id, appointments.businessId))
-    .innerJoin(services, eq(services.id, appointments.serviceId))
-    .where(and(eq(appointments.id, appointmentId), eq(appointments.customerId, customerId)))
-    .for('update', { of: appointments });
+  const [row] = await selectAppointmentViews(
+    tx,
+    and(eq(appointments.id, appointmentId), eq(appointments.customerId, customerId)),
+  ).for('update', { of: appointments });
   if (!row) throw notFound('This appointment');
   return row;
 };
@@ -82,8 +82,11 @@ const otherPayments = (tx: Transaction, appointmentId: string, except?: string) 
 export async function createPayment(
   ctx: Ctx,
   customerId: string,
-  body: CreatePaymentBody,
+  /** A `null` tip (the counter's "no tip") sets an open balance's tip back to none. */
+  body: Omit<CreatePaymentBody, 'tip'> & { tip?: TipChoice | null },
   idempotencyKey: string | undefined,
+  /** Who starts it: the customer, or the front desk taking the balance at the counter. */
+  actor: PaymentActor = { source: 'customer', userId: customerId },
 ): Promise<{ id: string; created: boolean }> {
   const byKey = async () => {
     if (!idempotencyKey) return undefined;
@@ -160,8 +163,8 @@ export async function createPayment(
         id: newId(),
         paymentId: payment!.id,
         event: 'created',
-        source: 'customer',
-        actorUserId: customerId,
+        source: actor.source,
+        actorUserId: actor.userId,
         toStatus: 'requires_payment_method',
         amount: payment!.totalAmount,
       });
@@ -271,6 +274,8 @@ export async function confirmPayment(
   paymentId: string,
   paymentMethodId: string,
   idempotencyKey: string | undefined,
+  /** The front desk at the counter: recorded as theirs, and 3-D Secure comes back to their screen. */
+  counter?: { actorUserId: string; returnUrl: string },
 ): Promise<ConfirmOutcome> {
   const [payment] = await ctx.db
     .select()
@@ -300,7 +305,9 @@ export async function confirmPayment(
     intent = await ctx.payments
       .confirm(intentId, {
         paymentMethodId,
-        returnUrl: `${ctx.config.publicUrl}/payment-redirect?paymentId=${encodeURIComponent(paymentId)}`,
+        returnUrl:
+          counter?.returnUrl ??
+          `${ctx.config.publicUrl}/payment-redirect?paymentId=${encodeURIComponent(paymentId)}`,
         idempotencyKey: `linework-confirm-${paymentId}-${attempt}`,
       })
       .catch(async (error) => {
@@ -323,7 +330,11 @@ export async function confirmPayment(
     ctx.log.error({ err: error, paymentId }, 'payment provider call failed');
     throw providerUnavailable();
   }
-  await ctx.db.transaction((tx) => applyIntent(tx, ctx.clock.now(), intent, 'customer', customerId));
+  await ctx.db.transaction((tx) =>
+    counter
+      ? applyIntent(tx, ctx.clock.now(), intent, 'staff', counter.actorUserId)
+      : applyIntent(tx, ctx.clock.now(), intent, 'customer', customerId),
+  );
   return done(intent.status === 'requires_action' ? intent.nextActionUrl : null);
 }
 

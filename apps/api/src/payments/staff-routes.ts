@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
 import { routeSchema } from '../http/route-schema.ts';
+import { confirmCounterPayment, startCounterPayment } from './counter.ts';
 import { listAppointmentPayments, refundPayment, requestBalance } from './staff.ts';
+import { takingsCsv, takingsOfDay } from './takings.ts';
 
 /**
  * Shop owners and staff: an appointment's payments, a request to pay the balance, refunds. Registered
@@ -67,6 +69,90 @@ export const paymentBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       reply.status(201);
       return { result: payment };
+    },
+  );
+
+  app.post(
+    '/appointments/:appointmentId/counter-payment',
+    {
+      config,
+      schema: routeSchema('createCounterPayment', {
+        tags,
+        summary: 'Take the balance at the counter: the balance payment with the tip chosen, computed here',
+        errors: ['NOTHING_TO_PAY', 'PAYMENT_CLOSED'],
+      }),
+    },
+    async (request, reply) => {
+      const { user, member } = request.business;
+      const { payment, created } = await startCounterPayment(
+        app.deps,
+        member.businessId,
+        request.params.appointmentId,
+        request.body.tip,
+        user.id,
+        idempotencyKeyOf(request),
+      );
+      reply.status(created ? 201 : 200);
+      return { result: payment };
+    },
+  );
+
+  app.post(
+    '/payments/:paymentId/confirm',
+    {
+      config,
+      schema: routeSchema('confirmCounterPayment', {
+        tags,
+        summary: 'Pay a counter payment with the card form’s payment method; a retry never charges twice',
+        errors: ['PAYMENT_CLOSED'],
+      }),
+    },
+    async (request) => {
+      const { user, member } = request.business;
+      return {
+        result: await confirmCounterPayment(
+          app.deps,
+          member.businessId,
+          request.params.paymentId,
+          request.body.paymentMethodId,
+          user.id,
+          idempotencyKeyOf(request),
+        ),
+      };
+    },
+  );
+
+  app.get(
+    '/takings',
+    {
+      config,
+      schema: routeSchema('getTakings', {
+        tags,
+        summary: 'One day’s takings in the shop’s zone: payments, tips, refunds and net, line by line',
+      }),
+    },
+    async (request) => ({
+      result: await takingsOfDay(app.deps, request.business.member.businessId, request.query.date),
+    }),
+  );
+
+  app.get(
+    '/takings.csv',
+    {
+      config,
+      schema: routeSchema('exportTakings', {
+        tags,
+        summary: 'The payments and refunds of a range of days (shop’s zone, both ends included) as CSV',
+      }),
+    },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      const csv = await takingsCsv(app.deps, request.business.member.businessId, from, to);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="takings-${from}-to-${to}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
     },
   );
 };

@@ -1,5 +1,5 @@
 import type { RefundBody } from '@linework/contract/payments';
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { newId } from '../db/ids.ts';
 import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
 import { payments } from '../db/schema/payments.ts';
@@ -16,7 +16,7 @@ import { cardOf, refundsOf } from './views.ts';
 // What a shop does with payments: see an appointment's payments, ask for the balance, refund.
 // Every lookup is scoped to the shop: another shop's appointment or payment is not found.
 
-type Ctx = Pick<Deps, 'db' | 'payments' | 'config' | 'log'>;
+type Ctx = Pick<Deps, 'db' | 'payments' | 'config' | 'log' | 'clock'>;
 
 async function staffViews(ctx: Ctx, rows: (typeof payments.$inferSelect)[]) {
   const refunds = await refundsOf(
@@ -83,7 +83,11 @@ export async function requestBalance(
       toStatus: row.a.status,
       reason: `balance of ${due} ${row.a.currency} requested by the shop`,
     });
-    await enqueueJob(tx, 'payment.balance_requested', { appointmentId });
+    await tx
+      .update(appointments)
+      .set({ balanceRequestedAt: ctx.clock.now(), updatedAt: sql`now()` })
+      .where(eq(appointments.id, appointmentId));
+    await enqueueJob(tx, 'payment.balance_requested', { appointmentId }, ctx.clock.now());
     return {
       amountDue: due,
       currency: row.a.currency,
@@ -113,6 +117,7 @@ export async function refundPayment(
       .for('update');
     if (!payment) throw notFound('This payment');
     return reserveRefund(tx, payment, {
+      at: ctx.clock.now(),
       amount: body.amount ?? payment.totalAmount - payment.refundedAmount,
       reason: body.reason || 'Refunded by the shop',
       requestedBy: actorUserId,

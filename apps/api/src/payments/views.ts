@@ -1,6 +1,7 @@
 import type { PaymentView, RefundView } from '@linework/contract/payments';
+import { describePolicies } from '@linework/contract/policy-texts';
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
-import { describePolicies } from '../catalog/rules.ts';
+import { changeTerms } from '../appointments/policy.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { appointments } from '../db/schema/appointments.ts';
 import { artists, businesses, services } from '../db/schema/catalog.ts';
@@ -95,7 +96,7 @@ export const appointmentSummary = (row: PaymentRow) => ({
 export const cardOf = (p: PaymentRow['payment']) =>
   p.cardBrand && p.cardLast4 ? { brand: p.cardBrand, last4: p.cardLast4 } : null;
 
-export function toPaymentView(row: PaymentRow): PaymentView {
+export function toPaymentView(row: PaymentRow, now: Date): PaymentView {
   const p = row.payment;
   return {
     id: p.id,
@@ -118,6 +119,7 @@ export function toPaymentView(row: PaymentRow): PaymentView {
     notice: p.notice,
     shop: shopSummary(row.shop),
     appointment: appointmentSummary(row),
+    terms: changeTerms(row.appointment.startsAt, row.shop.policies, now, row.appointment.rescheduleCount),
     policy: describePolicies(row.shop.policies).sentences,
     createdAt: p.createdAt.toISOString(),
     succeededAt: p.succeededAt?.toISOString() ?? null,

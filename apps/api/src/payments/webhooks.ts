@@ -75,7 +75,7 @@ export async function handleProviderEvent(
     if (refund) {
       return deps.db.transaction(async (tx) => {
         if (!(await claimEvent(tx, event, provider))) return 'duplicate';
-        await settleRefund(tx, refund.id, {
+        await settleRefund(tx, deps.clock.now(), refund.id, {
           status: String(object.status ?? 'pending'),
           providerRefundId: object.id as string,
           failureMessage: object.failure_reason

@@ -1,4 +1,5 @@
 import { formatMoney } from '@linework/contract/money-format';
+import { formatDuration, formatPrice, type PriceKind } from '@linework/contract/price-format';
 import { offeredTimesCalendar } from '../appointments/calendar.ts';
 import { appointmentLink } from '../appointments/facts.ts';
 import { shopTime } from '../domain/shop-time.ts';
@@ -29,7 +30,7 @@ export type OfferFacts = {
   request: RequestFacts;
   shop: { name: string; addressLine: string; city: string; timeZone: string; email: string | null };
   artist: { displayName: string };
-  service: { name: string };
+  service: { name: string; priceKind: PriceKind; durationMinutes: number };
   times: { appointmentId: string; startsAt: Date; endsAt: Date }[];
 };
 
@@ -111,10 +112,15 @@ export function offerEmail(
 ): Promise<MailMessage> {
   const link = appointmentLink(config.publicUrl, o.primaryAppointmentId);
   const what = `${o.service.name} with ${o.artist.displayName}`;
+  const price = formatPrice({
+    priceKind: o.service.priceKind,
+    priceAmount: o.priceAmount,
+    currency: o.currency,
+  });
   const money =
     o.depositAmount > 0
-      ? `Price: ${formatMoney(o.priceAmount, o.currency)}; a deposit of ${formatMoney(o.depositAmount, o.currency)} secures the time you choose and comes off the price.`
-      : `Price: ${formatMoney(o.priceAmount, o.currency)}. No deposit: the time you choose is confirmed at once.`;
+      ? `Price: ${price}, ${formatDuration(o.service.durationMinutes)}; a deposit of ${formatMoney(o.depositAmount, o.currency, { trimWholeAmounts: true })} secures the time you choose and comes off the price.`
+      : `Price: ${price}, ${formatDuration(o.service.durationMinutes)}. No deposit: the time you choose is confirmed at once.`;
   const subject = `${o.shop.name} offers you times for your tattoo`;
   const calendar = offeredTimesCalendar(o, config.publicUrl, config.mailFrom);
   return composeEmail({

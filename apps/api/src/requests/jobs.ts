@@ -1,10 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { selectAppointmentViews } from '../appointments/view.ts';
 import type { Database } from '../db/client.ts';
 import { appointments } from '../db/schema/appointments.ts';
-import { artists, businesses, services } from '../db/schema/catalog.ts';
+import { businesses } from '../db/schema/catalog.ts';
 import { appointmentOffers, tattooRequestEvents, tattooRequests } from '../db/schema/requests.ts';
+import { users } from '../db/schema/users.ts';
 import type { Deps } from '../deps.ts';
 import type { JobHandlers, JobKindsOf, OfferJobPayload, RequestJobPayload } from '../jobs/queue.ts';
+import { wants } from '../users/preferences.ts';
 import {
   declinedEmail,
   type OfferFacts,
@@ -16,9 +19,10 @@ import {
 
 async function loadRequest(db: Database, requestId: string) {
   const [row] = await db
-    .select({ request: tattooRequests, shop: businesses })
+    .select({ request: tattooRequests, shop: businesses, customer: users })
     .from(tattooRequests)
     .innerJoin(businesses, eq(businesses.id, tattooRequests.businessId))
+    .innerJoin(users, eq(users.id, tattooRequests.customerId))
     .where(eq(tattooRequests.id, requestId));
   if (!row) return undefined;
   const facts: RequestFacts = {
@@ -28,7 +32,9 @@ async function loadRequest(db: Database, requestId: string) {
     idea: row.request.idea,
     shop: { name: row.shop.name, shopUrl: row.shop.shopUrl },
   };
-  return { facts, status: row.request.status };
+  // The shop's answers (a question, a decline, an offer) are appointment news: sent by email only
+  // to a customer who takes those by email (their notification preferences).
+  return { facts, status: row.request.status, wantsEmail: wants(row.customer, 'appointments', 'email') };
 }
 
 async function loadEvent(db: Database, eventId: string) {
@@ -47,7 +53,7 @@ const requestMessage = (kind: 'question' | 'declined') => async (deps: Deps, pay
   ]);
   if (!request || !event) return;
   const status = kind === 'question' ? 'question_asked' : 'declined';
-  if (request.status !== status) return;
+  if (request.status !== status || !request.wantsEmail) return;
   const build = kind === 'question' ? questionEmail : declinedEmail;
   await deps.mailer.send(await build(request.facts, event.message ?? '', deps.config.publicUrl));
 };
@@ -60,15 +66,11 @@ async function offerMessage(deps: Deps, payload: OfferJobPayload) {
     .where(eq(appointmentOffers.id, payload.offerId));
   if (!offer || offer.expiresAt <= deps.clock.now()) return;
   const request = await loadRequest(deps.db, offer.requestId);
-  if (request?.status !== 'offered') return;
-  const times = await deps.db
-    .select({ a: appointments, shop: businesses, artist: artists, service: services })
-    .from(appointments)
-    .innerJoin(businesses, eq(businesses.id, appointments.businessId))
-    .innerJoin(artists, eq(artists.id, appointments.artistId))
-    .innerJoin(services, eq(services.id, appointments.serviceId))
-    .where(and(eq(appointments.offerId, offer.id), eq(appointments.status, 'offered')))
-    .orderBy(asc(appointments.startsAt));
+  if (request?.status !== 'offered' || !request.wantsEmail) return;
+  const times = await selectAppointmentViews(
+    deps.db,
+    and(eq(appointments.offerId, offer.id), eq(appointments.status, 'offered')),
+  ).orderBy(asc(appointments.startsAt));
   const first = times[0];
   if (!first) return;
   const facts: OfferFacts = {
@@ -76,9 +78,9 @@ async function offerMessage(deps: Deps, payload: OfferJobPayload) {
     primaryAppointmentId: offer.primaryAppointmentId,
     expiresAt: offer.expiresAt,
     message: offer.message,
-    depositAmount: first.a.depositAmount,
-    priceAmount: first.a.priceAmount,
-    currency: first.a.currency,
+    depositAmount: first.appointment.depositAmount,
+    priceAmount: first.appointment.priceAmount,
+    currency: first.appointment.currency,
     request: request.facts,
     shop: {
       name: first.shop.name,
@@ -88,15 +90,26 @@ async function offerMessage(deps: Deps, payload: OfferJobPayload) {
       email: first.shop.email,
     },
     artist: { displayName: first.artist.displayName },
-    service: { name: first.service.name },
-    times: times.map((t) => ({ appointmentId: t.a.id, startsAt: t.a.startsAt, endsAt: t.a.endsAt })),
+    service: {
+      name: first.service.name,
+      priceKind: first.service.priceKind,
+      durationMinutes: first.service.durationMinutes,
+    },
+    times: times.map(({ appointment: a }) => ({
+      appointmentId: a.id,
+      startsAt: a.startsAt,
+      endsAt: a.endsAt,
+    })),
   };
   await deps.mailer.send(
     await offerEmail(facts, { publicUrl: deps.config.publicUrl, mailFrom: deps.config.mail.from }),
   );
 }
 
-/** The receipt of a new request; true whatever happened since, so it is always sent. */
+/**
+ * The receipt of a new request; true whatever happened since, so it is always sent, and sent whatever
+ * the preferences say: it is the customer's own copy of what they just sent (a receipt).
+ */
 async function receivedMessage(deps: Deps, payload: { requestId: string }) {
   const request = await loadRequest(deps.db, payload.requestId);
   if (!request) return;

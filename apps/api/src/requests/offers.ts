@@ -4,6 +4,7 @@ import { nextSequence } from '../appointments/calendar.ts';
 import { confirmAppointment, expireHolds } from '../appointments/change.ts';
 import { firstTakenStart, loadBookingContext } from '../availability/context.ts';
 import { blockedInterval } from '../availability/slots.ts';
+import { isStaff, type Member } from '../business/access.ts';
 import type { Database } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
@@ -14,7 +15,7 @@ import { newConfirmationCode } from '../domain/confirmation-code.ts';
 import { DomainError, fieldError, isPgError, notFound, pgErrors } from '../domain/errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { recordEvent } from './service.ts';
-import { lockShopRequest, setRequestStatus } from './staff.ts';
+import { lockShopRequest, requireVisible, setRequestStatus } from './staff.ts';
 
 /**
  * How long an accepted offer with a deposit keeps its time while the deposit is unpaid. Longer than
@@ -61,14 +62,22 @@ async function checkArtistAndService(db: Database, businessId: string, body: Cre
  * appointments, history and the offer email.
  */
 export async function createOffer(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'storage'>,
   staffUserId: string,
-  businessId: string,
+  member: Member,
   requestId: string,
   body: CreateOfferBody,
 ) {
   const { db } = deps;
+  const { businessId } = member;
   const now = deps.clock.now();
+  await requireVisible(deps, member, requestId);
+  if (!isStaff(member) && body.artistId !== member.artistId) {
+    throw new DomainError(
+      'FORBIDDEN',
+      'Artists offer only their own times. Ask the front desk to offer another artist’s.',
+    );
+  }
   const [shop] = await db.select().from(businesses).where(eq(businesses.id, businessId));
   if (!shop) throw notFound('This business');
   await checkArtistAndService(db, businessId, body);
@@ -160,7 +169,7 @@ export async function createOffer(
         toStatus: 'offered',
         message: body.message || null,
       });
-      await enqueueJob(tx, 'offer.sent', { offerId });
+      await enqueueJob(tx, 'offer.sent', { offerId }, now);
       return { offerId, appointmentId: rows[0]!.id };
     });
   } catch (error) {
@@ -286,7 +295,7 @@ export async function acceptOffer(
       toStatus: 'booked',
     });
     if (primary.depositAmount === 0) {
-      await confirmAppointment(tx, primary.id, 'offer accepted; no deposit due', customerId);
+      await confirmAppointment(tx, primary.id, now, 'offer accepted; no deposit due', customerId);
     }
     return primary.id;
   });

@@ -99,44 +99,39 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * The shop's answers to tattoo requests, for owners and staff. Registered under
- * `/v1/business/:businessId` by `business/access.ts`, which checks the caller's role.
+ * The shop's answers to tattoo requests: owners and the front desk answer every request, an artist
+ * only those that are theirs (`visibleRequests` in shop-views.ts). Registered under
+ * `/v1/business/:businessId` by `business/access.ts`, which checks the membership.
  */
 export const requestBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['business'];
-  const config = { businessRole: 'staff' } as const;
 
   app.get(
     '/requests',
     {
-      config,
       schema: routeSchema('listShopRequests', {
         tags,
         summary: 'The shop’s tattoo requests, newest first, optionally in one status',
       }),
     },
-    async (request) => {
-      const { businessId } = request.business.member;
-      return { result: await listShopRequests(app.deps, businessId, request.query.status) };
-    },
+    async (request) => ({
+      result: await listShopRequests(app.deps, request.business.member, request.query.status),
+    }),
   );
 
   app.get(
     '/requests/:requestId',
     {
-      config,
       schema: routeSchema('getShopRequest', { tags, summary: 'One tattoo request of the shop' }),
     },
-    async (request) => {
-      const { businessId } = request.business.member;
-      return { result: await getShopRequest(app.deps, businessId, request.params.requestId) };
-    },
+    async (request) => ({
+      result: await getShopRequest(app.deps, request.business.member, request.params.requestId),
+    }),
   );
 
   app.post(
     '/requests/:requestId/question',
     {
-      config,
       schema: routeSchema('askQuestion', {
         tags,
         summary: 'Ask the customer a question about the request (sent by email)',
@@ -145,16 +140,14 @@ export const requestBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, member } = request.business;
-      const { businessId } = member;
-      await askQuestion(app.deps, user.id, businessId, request.params.requestId, request.body.question);
-      return { result: await getShopRequest(app.deps, businessId, request.params.requestId) };
+      await askQuestion(app.deps, user.id, member, request.params.requestId, request.body.question);
+      return { result: await getShopRequest(app.deps, member, request.params.requestId) };
     },
   );
 
   app.post(
     '/requests/:requestId/decline',
     {
-      config,
       schema: routeSchema('declineRequest', {
         tags,
         summary: 'Decline the request with a reason (sent by email); an open offer is withdrawn',
@@ -163,16 +156,14 @@ export const requestBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, member } = request.business;
-      const { businessId } = member;
-      await declineRequest(app.deps, user.id, businessId, request.params.requestId, request.body.reason);
-      return { result: await getShopRequest(app.deps, businessId, request.params.requestId) };
+      await declineRequest(app.deps, user.id, member, request.params.requestId, request.body.reason);
+      return { result: await getShopRequest(app.deps, member, request.params.requestId) };
     },
   );
 
   app.post(
     '/requests/:requestId/offer',
     {
-      config,
       schema: routeSchema('offerTimes', {
         tags,
         summary:
@@ -182,10 +173,9 @@ export const requestBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user, member } = request.business;
-      const { businessId } = member;
-      await createOffer(app.deps, user.id, businessId, request.params.requestId, request.body);
+      await createOffer(app.deps, user.id, member, request.params.requestId, request.body);
       reply.status(201);
-      return { result: await getShopRequest(app.deps, businessId, request.params.requestId) };
+      return { result: await getShopRequest(app.deps, member, request.params.requestId) };
     },
   );
 };

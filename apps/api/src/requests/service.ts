@@ -124,7 +124,7 @@ export async function createRequest(
         actorUserId: customerId,
         toStatus: 'submitted',
       });
-      await enqueueJob(tx, 'request.received', { requestId: id });
+      await enqueueJob(tx, 'request.received', { requestId: id }, now);
     });
   } catch (error) {
     if (isPgError(error, pgErrors.uniqueViolation) && idempotencyKey) {

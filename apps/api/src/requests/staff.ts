@@ -1,27 +1,36 @@
 import type { RequestStatus } from '@linework/contract/requests';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Member } from '../business/access.ts';
 import type { Transaction } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
 import { tattooRequests } from '../db/schema/requests.ts';
+import type { Deps } from '../deps.ts';
 import { notFound } from '../domain/errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { recordEvent, requestClosed } from './service.ts';
-import { loadRequestView, loadRequestViews, type RequestContext } from './views.ts';
+import { loadShopRequestView, loadShopRequestViews, visibleRequests } from './shop-views.ts';
+import type { RequestContext } from './views.ts';
 
-/** A shop's requests, newest first, optionally only those in one status. */
-export const listShopRequests = (ctx: RequestContext, businessId: string, status?: RequestStatus) =>
-  loadRequestViews(
+/** The requests of the shop the member may see, newest first, optionally only those in one status. */
+export const listShopRequests = (ctx: RequestContext, member: Member, status?: RequestStatus) =>
+  loadShopRequestViews(
     ctx,
-    and(eq(tattooRequests.businessId, businessId), status ? eq(tattooRequests.status, status) : undefined),
+    and(visibleRequests(member), status ? eq(tattooRequests.status, status) : undefined),
     200,
   );
 
-/** One request of this shop; another shop's is not found. */
-export async function getShopRequest(ctx: RequestContext, businessId: string, id: string) {
-  const view = await loadRequestView(ctx, id, eq(tattooRequests.businessId, businessId));
-  if (!view) throw notFound('This request');
-  return view;
+/** One request the member may see; another shop's (or, for an artist, another artist's) is not found. */
+export const getShopRequest = (ctx: RequestContext, member: Member, id: string) =>
+  loadShopRequestView(ctx, member, id);
+
+/** Answering needs seeing: an artist answers only the requests that are theirs. */
+export async function requireVisible(ctx: RequestContext, member: Member, id: string) {
+  const [row] = await ctx.db
+    .select({ id: tattooRequests.id })
+    .from(tattooRequests)
+    .where(and(eq(tattooRequests.id, id), visibleRequests(member)));
+  if (!row) throw notFound('This request');
 }
 
 /**
@@ -57,14 +66,15 @@ const answerable = ['submitted', 'question_asked', 'offer_expired'] as const;
 
 /** The shop asks the customer something; the customer gets it by email with a link to answer. */
 export async function askQuestion(
-  ctx: RequestContext,
+  ctx: RequestContext & Pick<Deps, 'clock'>,
   staffUserId: string,
-  businessId: string,
+  member: Member,
   id: string,
   question: string,
 ) {
+  await requireVisible(ctx, member, id);
   await ctx.db.transaction(async (tx) => {
-    const row = await lockShopRequest(tx, businessId, id, answerable);
+    const row = await lockShopRequest(tx, member.businessId, id, answerable);
     await setRequestStatus(tx, id, row.status, 'question_asked');
     const eventId = await recordEvent(tx, {
       requestId: id,
@@ -75,7 +85,7 @@ export async function askQuestion(
       toStatus: 'question_asked',
       message: question,
     });
-    await enqueueJob(tx, 'request.question', { requestId: id, eventId });
+    await enqueueJob(tx, 'request.question', { requestId: id, eventId }, ctx.clock.now());
   });
 }
 
@@ -84,14 +94,15 @@ export async function askQuestion(
  * its times are free again at once.
  */
 export async function declineRequest(
-  ctx: RequestContext,
+  ctx: RequestContext & Pick<Deps, 'clock'>,
   staffUserId: string,
-  businessId: string,
+  member: Member,
   id: string,
   reason: string,
 ) {
+  await requireVisible(ctx, member, id);
   await ctx.db.transaction(async (tx) => {
-    const row = await lockShopRequest(tx, businessId, id, [...answerable, 'offered']);
+    const row = await lockShopRequest(tx, member.businessId, id, [...answerable, 'offered']);
     if (row.status === 'offered') await withdrawOpenOffer(tx, id, staffUserId);
     await setRequestStatus(tx, id, row.status, 'declined');
     const eventId = await recordEvent(tx, {
@@ -103,7 +114,7 @@ export async function declineRequest(
       toStatus: 'declined',
       message: reason,
     });
-    await enqueueJob(tx, 'request.declined', { requestId: id, eventId });
+    await enqueueJob(tx, 'request.declined', { requestId: id, eventId }, ctx.clock.now());
   });
 }
 

@@ -1,22 +1,20 @@
 import { eq } from 'drizzle-orm';
+import { selectAppointmentViews } from '../appointments/view.ts';
 import { appointments } from '../db/schema/appointments.ts';
-import { artists, businesses } from '../db/schema/catalog.ts';
 import { reviewLinks } from '../db/schema/review-links.ts';
-import { users } from '../db/schema/users.ts';
 import type { Handler, JobHandlers, ReviewLinkJobPayload } from '../jobs/queue.ts';
+import { wants } from '../users/preferences.ts';
 import { reviewLinkEmail } from './emails.tsx';
 
 /** Emails the review link, unless it was already used or has expired meanwhile. */
 export const sendReviewLinkEmail: Handler<ReviewLinkJobPayload> = async (deps, payload) => {
-  const [row] = await deps.db
-    .select({ link: reviewLinks, customer: users, artist: artists, shop: businesses })
-    .from(reviewLinks)
-    .innerJoin(appointments, eq(appointments.id, reviewLinks.appointmentId))
-    .innerJoin(users, eq(users.id, appointments.customerId))
-    .innerJoin(artists, eq(artists.id, appointments.artistId))
-    .innerJoin(businesses, eq(businesses.id, appointments.businessId))
-    .where(eq(reviewLinks.id, payload.reviewLinkId));
-  if (!row || row.link.usedAt || row.link.expiresAt <= deps.clock.now()) return;
+  const [link] = await deps.db.select().from(reviewLinks).where(eq(reviewLinks.id, payload.reviewLinkId));
+  if (!link || link.usedAt || link.expiresAt <= deps.clock.now()) return;
+  const [visit] = await selectAppointmentViews(deps.db, eq(appointments.id, link.appointmentId));
+  if (!visit) return;
+  const row = { link, ...visit };
+  // News about a visit: by email only to a customer who takes appointment news by email.
+  if (!wants(row.customer, 'appointments', 'email')) return;
   await deps.mailer.send(
     await reviewLinkEmail(
       {

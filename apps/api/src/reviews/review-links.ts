@@ -30,7 +30,7 @@ export async function createReviewLink(tx: Transaction, appointmentId: string, n
     })
     .onConflictDoNothing({ target: reviewLinks.appointmentId })
     .returning();
-  if (created) await enqueueJob(tx, 'review.link', { reviewLinkId: created.id });
+  if (created) await enqueueJob(tx, 'review.link', { reviewLinkId: created.id }, now);
   const [link] = await tx.select().from(reviewLinks).where(eq(reviewLinks.appointmentId, appointmentId));
   return link!;
 }

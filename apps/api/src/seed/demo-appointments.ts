@@ -23,6 +23,8 @@ export type DemoShop = {
  * newcomer can sign the waiver and check in at once whatever the hour of the seed.
  */
 export async function insertTodaysDemoAppointments(tx: Transaction, input: DemoShop) {
+  /** Their times, so the rest of the demo day is planned around them. */
+  const taken: { artist: string; start: Date; end: Date }[] = [];
   const now = DateTime.fromJSDate(input.seededAt).setZone(input.timeZone);
   const latest = now.startOf('day').set({ hour: 21 });
   const soon = now.plus({ hours: 1 }).startOf('hour');
@@ -57,7 +59,9 @@ export async function insertTodaysDemoAppointments(tx: Transaction, input: DemoS
       toStartsAt: startsAt,
       reason: 'demo appointment',
     });
+    taken.push({ artist: planned.artist, start: startsAt, end: endsAt });
     // The next one two hours later while the day allows; otherwise at the same time (another artist).
     if (start.plus({ hours: 2 }) <= latest) start = start.plus({ hours: 2 });
   }
+  return taken;
 }

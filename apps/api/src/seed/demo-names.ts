@@ -2,7 +2,12 @@
 export const demo = {
   password: 'linework-demo',
   customerEmail: 'customer@linework.test',
+  /** North Star's front desk (role staff): runs the day and the door in the studio. */
   staffEmail: 'staff@north-star-tattoo.test',
+  /** North Star's owner: sees and changes everything in the studio. */
+  ownerEmail: 'owner@north-star-tattoo.test',
+  /** Jules's own login (role artist at North Star): their calendar and requests in the studio. */
+  julesEmail: 'jules@north-star-tattoo.test',
   /** Staff of Black Harbor Ink: answers tattoo requests and posts announcements for Mara's guest spot. */
   blackHarborStaffEmail: 'staff@black-harbor-ink.test',
   shops: { northStar: 'north-star-tattoo', blackHarbor: 'black-harbor-ink', kumo: 'kumo-tattoo' },

@@ -101,6 +101,56 @@ describe('demo data', () => {
     );
   });
 
+  it("opens the owner's studio on a real day at North Star: every artist busy, in every state", async () => {
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/auth/sign-in/email',
+      payload: { email: demo.ownerEmail, password: demo.password },
+    });
+    const headers = bearer(await idToken(app, cookieHeader(signIn.headers['set-cookie'])));
+    const shop = await get(`/v1/shops/${demo.shops.northStar}`);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: shop.timeZone }).format(app.deps.clock.now());
+    const res = await app.inject({ url: `/v1/business/${shop.id}/appointments?date=${today}`, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const day = res.json().result.appointments as {
+      confirmationCode: string;
+      status: string;
+      artist: { id: string };
+      money: { depositState: string };
+      waiver: { state: string };
+      checkIn: { arrived: boolean };
+    }[];
+    expect(day.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(day.map((a) => a.artist.id)).size).toBe(4);
+    expect(new Set(day.map((a) => a.status)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(day.map((a) => a.money.depositState)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(day.map((a) => a.waiver.state)).size).toBe(2);
+    expect(new Set(day.map((a) => a.checkIn.arrived)).size).toBe(2);
+    // The demo customer's two appointments are still there, as the waiver and check-in journeys expect.
+    const caseys = day.filter((a) => a.confirmationCode.startsWith('NSTAR'));
+    expect(caseys.map((a) => [a.confirmationCode, a.status])).toEqual([
+      ['NSTAR2', 'confirmed'],
+      ['NSTAR3', 'confirmed'],
+    ]);
+    const week = await app.inject({
+      url: `/v1/business/${shop.id}/appointments?date=${today}&days=7`,
+      headers,
+    });
+    expect(week.json().result.appointments.length).toBeGreaterThan(day.length);
+
+    // The requests inbox holds new ones, one the shop asked about and one it declined, with their words.
+    const inbox = await app.inject({ url: `/v1/business/${shop.id}/requests`, headers });
+    expect(inbox.statusCode, inbox.body).toBe(200);
+    const requests = inbox.json().result as {
+      status: string;
+      events: { by: string; message: string | null }[];
+    }[];
+    expect(requests.filter((r) => r.status === 'submitted').length).toBeGreaterThanOrEqual(2);
+    const asked = requests.find((r) => r.status === 'question_asked');
+    expect(asked?.events.find((e) => e.by === 'shop')?.message).toMatch(/\?$/);
+    expect(requests.some((r) => r.status === 'declined')).toBe(true);
+  });
+
   it('seeds once: a second run changes nothing', async () => {
     expect(await seedDemoIfEmpty(app)).toBe(false);
     const [row] = await app.db.select({ n: count() }).from(businesses);

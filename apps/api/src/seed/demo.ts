@@ -24,6 +24,7 @@ import { type MadeVariants, makeVariants } from '../uploads/picture-variants.ts'
 import { makeThumbnail, thumbnailPath } from '../uploads/thumbnails.ts';
 import { type DemoService, insertTodaysDemoAppointments } from './demo-appointments.ts';
 import { demoArtists, demoReviews, demoShops, demoWaiver } from './demo-catalog.ts';
+import { insertDemoWeek } from './demo-day.ts';
 import { insertDemoHistory } from './demo-history.ts';
 import { demo } from './demo-names.ts';
 import { avatarImage, coverImage, portfolioImage } from './images.ts';
@@ -39,6 +40,8 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<boolean> {
   const customerId = await ensureAccount(app, demo.customerEmail, 'Casey', 'Rivera');
   const staffId = await ensureAccount(app, demo.staffEmail, 'Sam', 'Lee');
   const harborStaffId = await ensureAccount(app, demo.blackHarborStaffEmail, 'Alex', 'Morgan');
+  const ownerId = await ensureAccount(app, demo.ownerEmail, 'Nora', 'Quinn');
+  const julesId = await ensureAccount(app, demo.julesEmail, 'Jules', 'Moreau');
   const pictures = await drawPictures();
   for (const p of pictures.all) await app.storage.put(p.path, p.bytes, p.contentType);
 
@@ -55,7 +58,12 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<boolean> {
         expiresAt: new Date(),
       })),
     );
-    await insertCatalogue(tx, pictures, { customerId, staffId, harborStaffId }, app.deps.clock.now());
+    await insertCatalogue(
+      tx,
+      pictures,
+      { customerId, staffId, harborStaffId, ownerId, julesId },
+      app.deps.clock.now(),
+    );
   });
   // Casey's finished visit with Mara: its review link is in the dev mailbox once the worker runs.
   await recordCompletedVisit(app.deps, { customerId, artistUrlPath: demo.mara.urlPath });
@@ -136,7 +144,7 @@ async function drawPictures() {
 async function insertCatalogue(
   tx: Transaction,
   pictures: Awaited<ReturnType<typeof drawPictures>>,
-  people: { customerId: string; staffId: string; harborStaffId: string },
+  people: { customerId: string; staffId: string; harborStaffId: string; ownerId: string; julesId: string },
   /** The seed's present (the services' clock): guest spots, today's visits and the history hang on it. */
   seededAt: Date,
 ) {
@@ -205,6 +213,8 @@ async function insertCatalogue(
     });
 
     const members = [...shop.residents];
+    /** The weekdays each artist works here (1 = Monday). */
+    const workdays = new Map<string, number[]>();
     // Mara's guest spot: from next week for two weeks, in the shop's own calendar.
     const guest = shop.shopUrl === demo.shops.blackHarbor;
     const today = DateTime.fromJSDate(seededAt).setZone(shop.timeZone).startOf('day');
@@ -224,6 +234,10 @@ async function insertCatalogue(
       // Artists work the shop's opening hours, each taking one weekday off.
       const dayOff = 2 + (member.artistUrl.length % 4);
       const hours = shop.hours.filter((h) => h.weekday !== dayOff || isGuest);
+      workdays.set(
+        member.artist,
+        hours.map((h) => h.weekday),
+      );
       await tx.insert(workingHours).values(
         hours.map((h) => ({
           id: newId(),
@@ -270,13 +284,22 @@ async function insertCatalogue(
         services: serviceRows,
         seededAt,
       };
-      await insertTodaysDemoAppointments(tx, mine);
+      const caseys = await insertTodaysDemoAppointments(tx, mine);
+      await insertDemoWeek(tx, mine, workdays, caseys);
       await insertDemoHistory(tx, mine);
     }
   }
 
   await tx.insert(businessMembers).values([
     { id: newId(), businessId: shopIds.get(demo.shops.northStar)!, userId: people.staffId, role: 'staff' },
+    { id: newId(), businessId: shopIds.get(demo.shops.northStar)!, userId: people.ownerId, role: 'owner' },
+    {
+      id: newId(),
+      businessId: shopIds.get(demo.shops.northStar)!,
+      userId: people.julesId,
+      role: 'artist',
+      artistId: artistIds.get(demo.jules.artistUrl)!,
+    },
     {
       id: newId(),
       businessId: shopIds.get(demo.shops.blackHarbor)!,

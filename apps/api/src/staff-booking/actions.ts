@@ -65,7 +65,7 @@ export async function applyStaffAction(
 
     if (action === 'confirm') {
       // The one confirm path, shared with payments: its own compare-and-swap, email and reminder.
-      if (!(await confirmAppointment(tx, a.id, why, actorUserId))) {
+      if (!(await confirmAppointment(tx, a.id, now, why, actorUserId))) {
         throw await lostRace(tx, businessId, a.id, action, now);
       }
       return;
@@ -93,13 +93,23 @@ export async function applyStaffAction(
     // A completed visit earns the customer a one-use link to review it, emailed by a job.
     if (action === 'complete') await createReviewLink(tx, a.id, now);
     if (action === 'cancel') {
-      await enqueueJob(tx, 'appointment.cancelled', { appointmentId: a.id, cancelledBy: 'shop', reason });
+      await enqueueJob(
+        tx,
+        'appointment.cancelled',
+        { appointmentId: a.id, cancelledBy: 'shop', reason },
+        now,
+      );
       // A shop that cancels gives back everything paid for the appointment, through the payment port.
-      await enqueueJob(tx, 'payment.refund_appointment', {
-        appointmentId: a.id,
-        kinds: ['deposit', 'balance'],
-        reason: 'Cancelled by the shop',
-      });
+      await enqueueJob(
+        tx,
+        'payment.refund_appointment',
+        {
+          appointmentId: a.id,
+          kinds: ['deposit', 'balance'],
+          reason: 'Cancelled by the shop',
+        },
+        now,
+      );
     }
   });
 }

@@ -5,6 +5,7 @@ import type {
   WorkingInterval,
 } from '@linework/contract/staff-booking';
 import { asc, eq } from 'drizzle-orm';
+import { announceCatalogChange } from '../catalog/read-cache.ts';
 import { newId } from '../db/ids.ts';
 import { artistShops, businesses, workingHours } from '../db/schema/catalog.ts';
 import type { Deps } from '../deps.ts';
@@ -12,14 +13,20 @@ import { DomainError } from '../domain/errors.ts';
 
 type ArtistShop = typeof artistShops.$inferSelect;
 
-// An artist's weekly hours and booking settings at one shop. Availability reads both live on every
-// request (no cache in front of it), so a change here shows in the free times at once.
+// An artist's weekly hours and booking settings at one shop. The database announces every change of
+// either to the availability answers (migration 0014's triggers), so the free times follow at once.
 
-export async function readHours({ db }: Pick<Deps, 'db'>, link: ArtistShop): Promise<ArtistHours> {
+/** The IANA time zone of the shop an artist's row belongs to: the zone of its hours and dates. */
+export async function shopTimeZone({ db }: Pick<Deps, 'db'>, link: ArtistShop) {
   const [shop] = await db
     .select({ timeZone: businesses.timeZone })
     .from(businesses)
     .where(eq(businesses.id, link.businessId));
+  return shop!.timeZone;
+}
+
+export async function readHours({ db }: Pick<Deps, 'db'>, link: ArtistShop): Promise<ArtistHours> {
+  const timeZone = await shopTimeZone({ db }, link);
   const rows = await db
     .select()
     .from(workingHours)
@@ -27,7 +34,7 @@ export async function readHours({ db }: Pick<Deps, 'db'>, link: ArtistShop): Pro
     .orderBy(asc(workingHours.weekday), asc(workingHours.startTime));
   return {
     artistId: link.artistId,
-    timeZone: shop!.timeZone,
+    timeZone,
     intervals: rows.map((r) => ({ weekday: r.weekday, opens: r.startTime, closes: r.endTime })),
   };
 }
@@ -55,6 +62,8 @@ export async function replaceHours({ db }: Pick<Deps, 'db'>, link: ArtistShop, i
         })),
       );
     }
+    // The artist page shows these hours: its kept copies go (on commit, on every instance).
+    await announceCatalogChange(tx);
   });
 }
 

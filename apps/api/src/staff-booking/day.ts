@@ -8,13 +8,16 @@ import { businesses } from '../db/schema/catalog.ts';
 import type { Deps } from '../deps.ts';
 import { DomainError, notFound } from '../domain/errors.ts';
 import { shopClockTime, shopWallClock } from '../domain/shop-time.ts';
+import { moneyAtAGlance, readiness } from './readiness.ts';
 
 /** Appointments of a shop with their customer, service and artist: one query, whatever the count. */
-async function loadShopAppointments(db: Database, where: SQL | undefined) {
+async function loadShopAppointments(db: Database, where: SQL | undefined, now: Date) {
   const rows = await selectAppointmentViews(db, where).orderBy(
     asc(appointments.startsAt),
     asc(appointments.id),
   );
+  const ids = rows.map((r) => r.appointment.id);
+  const ready = await readiness(db, ids, now);
   return rows.map(
     ({ appointment: a, shop, customer, service, artist }): ShopAppointment => ({
       id: a.id,
@@ -40,6 +43,9 @@ async function loadShopAppointments(db: Database, where: SQL | undefined) {
       currency: a.currency,
       notes: a.notes,
       cancelOutcome: a.cancelOutcome,
+      money: moneyAtAGlance(a, ready.paymentsOf(a.id)),
+      waiver: ready.waiverOf(a.id),
+      checkIn: ready.checkInOf(a),
     }),
   );
 }
@@ -54,6 +60,7 @@ export async function listDay(
   businessId: string,
   date: string,
   artistId: string | undefined,
+  days = 1,
 ) {
   const [shop] = await db
     .select({ timeZone: businesses.timeZone })
@@ -66,7 +73,8 @@ export async function listDay(
       fields: { 'querystring.date': 'Use a real date like 2027-03-14.' },
     });
   }
-  const end = start.plus({ days: 1 });
+  const end = start.plus({ days });
+  const now = clock.now();
   const list = await loadShopAppointments(
     db,
     and(
@@ -75,17 +83,23 @@ export async function listDay(
       gte(appointments.startsAt, start.toJSDate()),
       lt(appointments.startsAt, end.toJSDate()),
       ne(appointments.status, 'expired'),
-      or(sql`${appointments.status} <> 'held'`, gt(appointments.holdExpiresAt, clock.now())),
+      or(sql`${appointments.status} <> 'held'`, gt(appointments.holdExpiresAt, now)),
     ),
+    now,
   );
   return { date, timeZone: shop.timeZone, appointments: list };
 }
 
 /** One appointment of this shop; another shop's is not found. */
-export async function getShopAppointment({ db }: Pick<Deps, 'db'>, businessId: string, id: string) {
+export async function getShopAppointment(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  businessId: string,
+  id: string,
+) {
   const [found] = await loadShopAppointments(
     db,
     and(eq(appointments.id, id), eq(appointments.businessId, businessId)),
+    clock.now(),
   );
   if (!found) throw notFound('This appointment');
   return found;

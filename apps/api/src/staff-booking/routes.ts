@@ -1,10 +1,19 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type BusinessAccess, requireArtistAtShop } from '../business/access.ts';
+import { type BusinessAccess, isStaff, requireArtistAtShop } from '../business/access.ts';
+import { resolveAuthSecret } from '../config.ts';
+import { businessMembers } from '../db/schema/catalog.ts';
+import { unauthenticated } from '../domain/errors.ts';
 import { routeSchema } from '../http/route-schema.ts';
 import { visibleArtist } from './access.ts';
 import { applyStaffAction } from './actions.ts';
 import { readHours, replaceHours, settingsOf, updateBookingSettings } from './artist-settings.ts';
+import { previewShopCancel } from './cancel-preview.ts';
+import { listDateHours, removeDateHours, replaceDateHours } from './date-hours.ts';
 import { getShopAppointment, listDay } from './day.ts';
+import { addGuestSpot, listGuestSpots, removeGuestSpot } from './guest-spots.ts';
+import { createBusinessHub, issueBusinessTicket, openBusinessStream, verifyBusinessTicket } from './live.ts';
+import { rescheduleByShop } from './reschedule.ts';
 import { addTimeOff, listTimeOff, removeTimeOff } from './time-off.ts';
 import type { StaffAction } from './transitions.ts';
 
@@ -15,13 +24,14 @@ type StaffActionEndpoint =
   | 'markNoShow';
 
 /**
- * The shop's booking tools under /v1/business/{businessId}: an artist's hours, time off and booking
- * settings, the appointments of a day, and confirm / cancel / complete / no-show. Registered by
- * `business/access.ts`, whose check gives a non-member 404; an artist member reaches only their own
- * artist and appointments.
+ * The shop's booking tools under /v1/business/{businessId}: an artist's hours (weekly and on dates),
+ * time off and booking settings, the appointments of a day, and confirm / cancel / complete /
+ * no-show. Registered by `business/access.ts`, whose check gives a non-member 404; an artist member
+ * reaches only their own artist and appointments.
  */
 export const staffBookingBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['business'];
+  const secret = resolveAuthSecret(app.config);
 
   /** The member and their artist's row at the shop, once the member may manage that artist. */
   const artistAtShop = async (request: { business: BusinessAccess; params: { artistId: string } }) => {
@@ -55,6 +65,50 @@ export const staffBookingBusinessRoutes: FastifyPluginAsyncZod = async (app) => 
       const { link } = await artistAtShop(request);
       await replaceHours(app.deps, link, request.body.intervals);
       return { result: await readHours(app.deps, link) };
+    },
+  );
+
+  app.get(
+    '/artists/:artistId/date-hours',
+    {
+      schema: routeSchema('listDateHours', {
+        tags,
+        summary:
+          "An artist's different hours on dates at the shop, from today on: on each, they replace that weekday's weekly hours",
+      }),
+    },
+    async (request) => {
+      const { link } = await artistAtShop(request);
+      return { result: await listDateHours(app.deps, link) };
+    },
+  );
+
+  app.put(
+    '/artists/:artistId/date-hours/:date',
+    {
+      schema: routeSchema('replaceDateHours', {
+        tags,
+        summary: "Set an artist's hours on one date of the shop's calendar, instead of that weekday's",
+      }),
+    },
+    async (request) => {
+      const { link } = await artistAtShop(request);
+      return { result: await replaceDateHours(app.deps, link, request.params.date, request.body.intervals) };
+    },
+  );
+
+  app.delete(
+    '/artists/:artistId/date-hours/:date',
+    {
+      schema: routeSchema('removeDateHours', {
+        tags,
+        summary: "Remove an artist's different hours on a date: the weekly hours apply again",
+      }),
+    },
+    async (request) => {
+      const { link } = await artistAtShop(request);
+      await removeDateHours(app.deps, link, request.params.date);
+      return { result: { removed: true as const } };
     },
   );
 
@@ -130,17 +184,112 @@ export const staffBookingBusinessRoutes: FastifyPluginAsyncZod = async (app) => 
   );
 
   app.get(
+    '/guest-spots',
+    {
+      schema: routeSchema('listGuestSpots', {
+        tags,
+        summary:
+          "The guest spots at the shop that are not over yet: who, and on which days of the shop's calendar",
+      }),
+    },
+    async (request) => ({ result: await listGuestSpots(app.deps, request.business.member.businessId) }),
+  );
+
+  app.post(
+    '/guest-spots',
+    {
+      config: { businessRole: 'staff' },
+      schema: routeSchema('addGuestSpot', {
+        tags,
+        summary:
+          'Host an artist of Linework for a guest spot: bookable here on those days only, starting with the shop hours',
+        errors: ['CONFLICT'],
+      }),
+    },
+    async (request, reply) => {
+      const added = await addGuestSpot(app.deps, request.business.member.businessId, request.body);
+      reply.status(201);
+      return { result: added };
+    },
+  );
+
+  app.delete(
+    '/guest-spots/:artistId',
+    {
+      config: { businessRole: 'staff' },
+      schema: routeSchema('removeGuestSpot', {
+        tags,
+        summary: 'Remove a guest spot that has no appointments ahead at the shop',
+        errors: ['CONFLICT'],
+      }),
+    },
+    async (request) => {
+      await removeGuestSpot(app.deps, request.business.member.businessId, request.params.artistId);
+      return { result: { removed: true as const } };
+    },
+  );
+
+  app.get(
     '/appointments',
     {
       schema: routeSchema('listDayAppointments', {
         tags,
-        summary: "The shop's appointments of one day of its own calendar, with the customers' contact",
+        summary:
+          "The shop's appointments of one day (or up to a week) of its own calendar, with the customers' contact, deposit, waiver and arrival",
       }),
     },
     async (request) => {
       const { member } = request.business;
-      const artistId = visibleArtist(member, request.query.artistId);
-      return { result: await listDay(app.deps, member.businessId, request.query.date, artistId) };
+      const { date, days, artistId: asked } = request.query;
+      const artistId = visibleArtist(member, asked);
+      return { result: await listDay(app.deps, member.businessId, date, artistId, days) };
+    },
+  );
+
+  app.get(
+    '/appointments/:appointmentId/cancel-preview',
+    {
+      schema: routeSchema('previewShopCancel', {
+        tags,
+        summary: 'What cancelling this appointment now would refund the customer, before the shop does it',
+      }),
+    },
+    async (request) => ({
+      result: await previewShopCancel(app.deps, request.business.member, request.params.appointmentId),
+    }),
+  );
+
+  app.post(
+    '/appointments/:appointmentId/reschedule',
+    {
+      schema: routeSchema('rescheduleShopAppointment', {
+        tags,
+        summary: 'Move an appointment to another free time of its artist; the customer is emailed',
+        errors: ['CANNOT_RESCHEDULE', 'SLOT_TAKEN'],
+      }),
+    },
+    async (request) => {
+      const { user, member } = request.business;
+      const { appointmentId } = request.params;
+      const { start, reason } = request.body;
+      await rescheduleByShop(app.deps, member, user.id, appointmentId, new Date(start), reason);
+      return { result: await getShopAppointment(app.deps, member.businessId, appointmentId) };
+    },
+  );
+
+  app.post(
+    '/events/ticket',
+    {
+      schema: routeSchema('getBusinessStreamTicket', {
+        tags,
+        summary: "A one-minute ticket to open the shop's live stream of appointment changes",
+      }),
+    },
+    async (request) => {
+      const { user, member } = request.business;
+      const now = app.deps.clock.now().getTime();
+      const { ticket, expiresAt } = issueBusinessTicket(secret, user.id, member.businessId, now);
+      return { result: { ticket, expiresAt: expiresAt.toISOString() } };
     },
   );
 
@@ -189,4 +338,42 @@ export const staffBookingBusinessRoutes: FastifyPluginAsyncZod = async (app) => 
       },
     );
   }
+};
+
+/**
+ * The shop's live stream, outside `/v1/business/…` because EventSource cannot send the bearer token:
+ * its ticket names the member, whose membership is read again as the stream opens (someone removed
+ * from the team meanwhile is refused). An artist member hears only of their own appointments.
+ */
+export const businessStreamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secret = resolveAuthSecret(app.config);
+  const hub = await createBusinessHub(app.deps);
+  app.addHook('preClose', async () => hub.closeAll());
+
+  app.get(
+    '/events/business',
+    {
+      schema: routeSchema('openBusinessStream', {
+        tags: ['business'],
+        summary:
+          "A shop's live changes (Server-Sent Events): `appointment` names one that changed, `reset` asks to read everything again",
+      }),
+    },
+    async (request, reply) => {
+      const refused = () => unauthenticated('This stream ticket is not valid any more. Ask for a new one.');
+      const named = verifyBusinessTicket(secret, request.query.ticket, app.deps.clock.now().getTime());
+      if (!named) throw refused();
+      const [member] = await app.db
+        .select()
+        .from(businessMembers)
+        .where(
+          and(eq(businessMembers.businessId, named.businessId), eq(businessMembers.userId, named.userId)),
+        );
+      if (!member || (!isStaff(member) && !member.artistId)) throw refused();
+      openBusinessStream(request, reply, hub, {
+        businessId: member.businessId,
+        artistId: isStaff(member) ? undefined : (member.artistId ?? undefined),
+      });
+    },
+  );
 };

@@ -2,7 +2,7 @@ import type { AnnouncementView, createAnnouncementBody } from '@linework/contrac
 import { and, arrayContains, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Member } from '../business/access.ts';
-import type { Transaction } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { artistShops } from '../db/schema/catalog.ts';
 import { announcementDeliveries, announcements, subscriptions } from '../db/schema/subscriptions.ts';
@@ -26,33 +26,55 @@ export const recipientsOf = (a: Pick<Announcement, 'businessId' | 'artistId' | '
   );
 
 /**
+ * Whose followers an announcement goes to: the artist it names, or the shop. Owners and staff post
+ * for the shop or any artist working there; an artist member only for themselves.
+ */
+export async function announcementTarget(
+  db: Database | Transaction,
+  member: Member,
+  requestedArtistId: string | undefined,
+) {
+  const staff = member.role === 'owner' || member.role === 'staff';
+  const artistId = requestedArtistId ?? (staff ? null : member.artistId);
+  if (!staff && (!artistId || artistId !== member.artistId)) {
+    throw new DomainError('FORBIDDEN', 'Artists can post only to their own followers.');
+  }
+  if (artistId) {
+    const [link] = await db
+      .select()
+      .from(artistShops)
+      .where(and(eq(artistShops.businessId, member.businessId), eq(artistShops.artistId, artistId)));
+    if (!link) throw notFound('This artist');
+  }
+  return artistId;
+}
+
+/** How many followers an announcement with this target and topic would reach now. */
+export async function countRecipients(
+  db: Database | Transaction,
+  draft: Pick<Announcement, 'businessId' | 'artistId' | 'topic'>,
+) {
+  const [{ value } = { value: 0 }] = await db
+    .select({ value: count() })
+    .from(subscriptions)
+    .where(recipientsOf(draft));
+  return Number(value);
+}
+
+/**
  * Posts an announcement and queues its first sending batch in one transaction. Owners and staff post
  * for the shop or any artist working there; an artist member posts only for themselves.
  */
 export async function postAnnouncement(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'clock'>,
   member: Member,
   body: z.output<typeof createAnnouncementBody>,
 ): Promise<AnnouncementView> {
-  const staff = member.role === 'owner' || member.role === 'staff';
-  const artistId = body.artistId ?? (staff ? null : member.artistId);
-  if (!staff && (!artistId || artistId !== member.artistId)) {
-    throw new DomainError('FORBIDDEN', 'Artists can post only to their own followers.');
-  }
   return deps.db.transaction(async (tx) => {
-    if (artistId) {
-      const [link] = await tx
-        .select()
-        .from(artistShops)
-        .where(and(eq(artistShops.businessId, member.businessId), eq(artistShops.artistId, artistId)));
-      if (!link) throw notFound('This artist');
-    }
+    const artistId = await announcementTarget(tx, member, body.artistId);
     await checkImages(tx, body.imagePaths);
     const draft = { businessId: member.businessId, artistId, topic: body.topic };
-    const [{ value: recipientCount } = { value: 0 }] = await tx
-      .select({ value: count() })
-      .from(subscriptions)
-      .where(recipientsOf(draft));
+    const recipientCount = await countRecipients(tx, draft);
     const [row] = await tx
       .insert(announcements)
       .values({
@@ -64,15 +86,15 @@ export async function postAnnouncement(
         closesOn: body.closesOn ?? null,
         imagePaths: body.imagePaths,
         postedBy: member.userId,
-        recipientCount: Number(recipientCount),
+        recipientCount,
       })
       .returning();
-    await enqueueJob(tx, 'announcement.send', { announcementId: row!.id });
+    await enqueueJob(tx, 'announcement.send', { announcementId: row!.id }, deps.clock.now());
     return { ...viewOf(row!), sentCount: 0 };
   });
 }
 
-async function checkImages(tx: Transaction, paths: string[]) {
+export async function checkImages(tx: Database | Transaction, paths: string[]) {
   for (const [i, path] of paths.entries()) {
     const [upload] = await tx.select().from(uploads).where(eq(uploads.path, path));
     const usable = upload?.status === 'stored' && upload.isPublic && upload.contentType.startsWith('image/');

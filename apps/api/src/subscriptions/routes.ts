@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeSchema } from '../http/route-schema.ts';
 import { currentUser, currentVerifiedUser } from '../users/service.ts';
+import { announcementReach, previewAnnouncement } from './announcement-preview.ts';
 import { listAnnouncements, postAnnouncement } from './announcements.ts';
 import {
   confirmSubscription,
@@ -171,6 +172,34 @@ export const subscriptionBusinessRoutes: FastifyPluginAsyncZod = async (app) => 
     },
     async (request) => ({
       result: await listAnnouncements(app.deps, request.business.member.businessId),
+    }),
+  );
+
+  app.get(
+    '/announcements/reach',
+    {
+      schema: routeSchema('getAnnouncementReach', {
+        tags: ['staff'],
+        summary: 'How many confirmed followers an announcement of this topic would reach now',
+      }),
+    },
+    async (request) => {
+      const { topic, artistId } = request.query;
+      return { result: await announcementReach(app.deps, request.business.member, topic, artistId) };
+    },
+  );
+
+  app.post(
+    '/announcements/preview',
+    {
+      schema: routeSchema('previewAnnouncement', {
+        tags: ['staff'],
+        summary:
+          'The email an announcement would send, rendered by its template, and how many followers it reaches; nothing is sent',
+      }),
+    },
+    async (request) => ({
+      result: await previewAnnouncement(app.deps, request.business.member, request.body),
     }),
   );
 };

@@ -126,7 +126,7 @@ export async function subscribe(
         })
         .where(eq(subscriptions.id, current.id));
     }
-    await enqueueJob(tx, 'subscription.confirm', { subscriptionId: current.id });
+    await enqueueJob(tx, 'subscription.confirm', { subscriptionId: current.id }, now);
     return { status: 'confirmation_sent' as const, email: body.email };
   });
 }

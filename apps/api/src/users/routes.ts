@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { managedPages } from '../business/managed-pages.ts';
+import { managedPages, myBusinesses } from '../business/managed-pages.ts';
 import { routeSchema } from '../http/route-schema.ts';
 import { deleteAccount } from './delete.ts';
 import { exportAccount } from './export.ts';
@@ -15,6 +15,21 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await currentUser(app.deps.db, request);
       return { result: { ...toProfile(user), manages: await managedPages(app.deps.db, user.id) } };
+    },
+  );
+
+  app.get(
+    '/users/me/businesses',
+    {
+      schema: routeSchema('listMyBusinesses', {
+        tags,
+        summary: 'The businesses I work at, with my role at each',
+        auth: 'required',
+      }),
+    },
+    async (request) => {
+      const user = await currentUser(app.deps.db, request);
+      return { result: await myBusinesses(app.deps.db, user.id) };
     },
   );
 

@@ -3,8 +3,10 @@ import { bearer, createTestApp, signUp, type TestApp } from '../../test/app.ts';
 import { addMember, insertCatalogFixtures } from '../catalog/test-fixtures.ts';
 
 let app: TestApp;
+let ids: Awaited<ReturnType<typeof insertCatalogFixtures>>;
 beforeAll(async () => {
   app = await createTestApp();
+  ids = await insertCatalogFixtures(app);
 });
 afterAll(() => app.close());
 
@@ -89,7 +91,6 @@ describe('the pages a user looks after', () => {
   }
 
   it('tells a shop’s staff their shop and its artists, an artist their own page, a customer nothing', async () => {
-    const ids = await insertCatalogFixtures(app);
     expect(await managesOf()).toEqual({ shopUrls: [], artistUrlPaths: [] });
     // North Ink has Mara as a resident and once had Tomas (of Kreuzberg) as a guest.
     expect(await managesOf({ businessId: ids.north, role: 'staff' })).toEqual({
@@ -100,5 +101,25 @@ describe('the pages a user looks after', () => {
       shopUrls: [],
       artistUrlPaths: ['mara-vale'],
     });
+  });
+});
+
+describe('the businesses a user works at', () => {
+  it('lists each business with the person’s role there, and nothing for a customer', async () => {
+    const person = await signUp(app);
+    const mine = async () =>
+      (await app.inject({ url: '/v1/users/me/businesses', headers: bearer(person.token) })).json().result;
+    expect(await mine()).toEqual([]);
+    const me = (await app.inject({ url: '/v1/users/me', headers: bearer(person.token) })).json().result;
+    await addMember(app, me.userId, ids.north, 'artist', ids.mara);
+    expect(await mine()).toEqual([
+      expect.objectContaining({
+        businessId: ids.north,
+        shopUrl: 'north-ink',
+        role: 'artist',
+        artistId: ids.mara,
+      }),
+    ]);
+    expect((await app.inject({ url: '/v1/users/me/businesses' })).statusCode).toBe(401);
   });
 });

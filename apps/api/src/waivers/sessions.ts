@@ -184,7 +184,7 @@ async function createSession(tx: Database | Transaction, input: NewSession, now:
     draftSavedAt: previous?.draft ? sql`now()` : null,
     expiresAt,
   });
-  if (input.send) await enqueueJob(tx, 'waiver.invite', { sessionId: id });
+  if (input.send) await enqueueJob(tx, 'waiver.invite', { sessionId: id }, now);
   return { id, expiresAt, templateId: template.id };
 }
 

@@ -1,5 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import type { Database } from '../db/client.ts';
+import { businesses } from '../db/schema/catalog.ts';
 import { signedWaivers } from '../db/schema/waivers.ts';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../domain/errors.ts';
@@ -31,8 +33,19 @@ export async function signedWaiverPdf(
 export async function listSignedWaivers(
   db: Database,
   businessId: string,
-  query: { appointmentId?: string; limit: number },
+  query: { appointmentId?: string; name?: string; date?: string; limit: number },
 ) {
+  let day: { start: Date; end: Date } | undefined;
+  if (query.date) {
+    const [shop] = await db
+      .select({ timeZone: businesses.timeZone })
+      .from(businesses)
+      .where(eq(businesses.id, businessId));
+    const start = DateTime.fromISO(query.date, { zone: shop?.timeZone ?? 'UTC' }).startOf('day');
+    day = { start: start.toJSDate(), end: start.plus({ days: 1 }).startOf('day').toJSDate() };
+  }
+  // LIKE's own wildcards in a name are searched for as themselves.
+  const name = query.name?.replace(/[\\%_]/g, (c) => `\\${c}`);
   const rows = await db
     .select()
     .from(signedWaivers)
@@ -40,6 +53,9 @@ export async function listSignedWaivers(
       and(
         eq(signedWaivers.businessId, businessId),
         query.appointmentId ? eq(signedWaivers.appointmentId, query.appointmentId) : undefined,
+        name ? ilike(signedWaivers.legalName, `%${name}%`) : undefined,
+        day ? gte(signedWaivers.signedAt, day.start) : undefined,
+        day ? lt(signedWaivers.signedAt, day.end) : undefined,
       ),
     )
     .orderBy(desc(signedWaivers.signedAt))

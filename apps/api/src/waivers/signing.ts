@@ -196,7 +196,7 @@ export async function signWaiver(
       userAgent: record.userAgent,
       signedAt: now,
     });
-    if (signerEmail) await enqueueJob(tx, 'waiver.signed', { signedWaiverId: id });
+    if (signerEmail) await enqueueJob(tx, 'waiver.signed', { signedWaiverId: id }, now);
   });
   return { id, signedAt: now.toISOString(), recordHash: hash, emailedTo: signerEmail };
 }

@@ -386,6 +386,16 @@ describe('staff', () => {
     const list = await app.inject({ url: `/v1/business/${ids.anchor}/waivers`, headers: staff.headers });
     expect(list.statusCode).toBe(200);
     expect(list.json().result.map((w: { id: string }) => w.id)).toContain(receipt.id);
+    // Found by part of the name in any case and by the day it was signed in the shop's zone.
+    const search = async (query: string) =>
+      (await app.inject({ url: `/v1/business/${ids.anchor}/waivers?${query}`, headers: staff.headers }))
+        .json()
+        .result.map((w: { id: string }) => w.id);
+    expect(await search('name=alexandra')).toContain(receipt.id);
+    expect(await search('name=nobody')).toEqual([]);
+    expect(await search('name=%25')).toEqual([]); // a wildcard is a character here
+    expect(await search('date=2030-01-15&name=ink')).toContain(receipt.id);
+    expect(await search('date=2030-01-16')).not.toContain(receipt.id);
     const pdf = await app.inject({
       url: `/v1/business/${ids.anchor}/waivers/${receipt.id}/pdf`,
       headers: staff.headers,

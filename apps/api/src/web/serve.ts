@@ -20,7 +20,7 @@ const sharedFiles = new Set(['/robots.txt', '/sitemap.xml']);
  * Pages of one visit at the shop (the door's check-in, a waiver being signed, its preview) and the
  * embeddable form: useful only where they are opened, so never in a search index.
  */
-const unindexedPages = new Set<string>(['checkIn', 'waiverSession', 'previewWaiver']);
+const unindexedPages = new Set<string>(['checkIn', 'waiverSession', 'previewWaiver', 'teamInvitation']);
 
 /**
  * A path that names a file (`/favicon.png`, `/wp-login.php`): no page of the app looks like it, as
@@ -33,6 +33,12 @@ const filePath = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;
  * the page cache nor by any shared cache.
  */
 const personalPage = /^\/review\//;
+
+/**
+ * Home searched by free time (soonest free, free on a day): its results change with every booking,
+ * which the page cache does not hear of, so it is rendered afresh each time.
+ */
+const liveFreeTimePage = /^\/\?(?:[^#]*&)?(?:sort=soonest|freeOn=)/;
 
 /**
  * Serves the built web app: hashed assets with long caching; public pages rendered on the server
@@ -76,9 +82,10 @@ export const webAppRoutes = fp(async (app: FastifyInstance, opts: { webDist: str
     const personal = personalPage.test(request.url);
     let page: CachedPage | null;
     try {
-      page = personal
-        ? await renderPage(renderer, request.url)
-        : await pageCache.get(request.url, () => renderPage(renderer, request.url));
+      page =
+        personal || liveFreeTimePage.test(request.url)
+          ? await renderPage(renderer, request.url)
+          : await pageCache.get(request.url, () => renderPage(renderer, request.url));
     } catch (error) {
       // The browser can still render the page from the plain shell.
       request.log.error({ err: error, url: request.url }, 'server rendering failed');
@@ -143,7 +150,9 @@ export const webAppRoutes = fp(async (app: FastifyInstance, opts: { webDist: str
     if (filePath.test(url) && !sharedFiles.has(url)) return sendRouteNotFound(request, reply);
     const embed = embeddablePath.test(url);
     if (embed) allowFramingAnywhere(reply);
-    if (embed || unindexedPages.has(matchPage(url)?.page ?? '')) reply.header('x-robots-tag', 'noindex');
+    const page = matchPage(url)?.page ?? '';
+    if (embed || unindexedPages.has(page) || page.startsWith('studio'))
+      reply.header('x-robots-tag', 'noindex');
     if (!sharedFiles.has(url) && (await sendRenderedPage(request, reply))) return reply;
     if (await sendSharedPath(request, reply, url)) return reply;
     return reply

@@ -117,7 +117,7 @@ describe('share tags in the HTML the server sends', () => {
     const service = await app.inject({ url: `/shop/north-ink/service/${ids.fineLine}` });
     expect(service.statusCode).toBe(200);
     expect(service.body).toContain('<title>Small fine line piece at Northside Ink | Linework</title>');
-    expect(metaContent(service.body, 'description')).toContain('90 minutes, 150.00 EUR, deposit 50.00 EUR.');
+    expect(metaContent(service.body, 'description')).toContain('1 h 30 min, 150.00 EUR, deposit 50.00 EUR.');
     expect(jsonLd(service.body)).toMatchObject({
       '@type': 'Service',
       name: 'Small fine line piece',

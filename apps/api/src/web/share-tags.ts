@@ -1,5 +1,6 @@
 import type { ArtistDetail, ServiceView, ShopDetail, ShopSummary } from '@linework/contract/catalog';
 import { currencyDigits } from '@linework/contract/money-format';
+import { formatDuration } from '@linework/contract/price-format';
 import { scriptSafeJson } from '@linework/contract/script-json';
 import {
   type CatalogReader,
@@ -177,7 +178,7 @@ function serviceTags(ctx: ShareContext, service: ServiceView, shop: ShopSummary)
   const deposit = service.depositAmount
     ? `, deposit ${decimalPrice(service.depositAmount, service.currency)} ${service.currency}`
     : '';
-  const summary = `${service.durationMinutes} minutes, ${priceWords}${deposit}.`;
+  const summary = `${formatDuration(service.durationMinutes)}, ${priceWords}${deposit}.`;
   const path = `/shop/${shop.shopUrl}/service/${service.id}`;
   return {
     title: `${service.name} at ${shop.name} | ${siteName}`,

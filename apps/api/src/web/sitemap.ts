@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { artists, businesses, services } from '../db/schema/catalog.ts';
 import type { Deps } from '../deps.ts';
 import { escapeHtml as xmlEscape } from './html.ts';
@@ -40,12 +40,13 @@ export async function sitemapXml({ db, config }: Pick<Deps, 'db' | 'config'>): P
     db
       .select({ shopUrl: businesses.shopUrl, updatedAt: businesses.updatedAt })
       .from(businesses)
+      .where(isNotNull(businesses.publishedAt))
       .orderBy(asc(businesses.shopUrl)),
     db
       .select({ shopUrl: businesses.shopUrl, id: services.id })
       .from(services)
       .innerJoin(businesses, eq(businesses.id, services.businessId))
-      .where(eq(services.active, true))
+      .where(and(eq(services.active, true), isNotNull(businesses.publishedAt)))
       .orderBy(asc(businesses.shopUrl), asc(services.sortOrder), asc(services.id)),
   ]);
   const base = config.publicUrl;

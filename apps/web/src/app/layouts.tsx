@@ -4,19 +4,25 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { CenteredSpinner } from '../components/centered-spinner.tsx';
 import { UnreadBadge } from '../features/chat/components/unread-badge.tsx';
 import { useFocusOnNavigate } from '../lib/focus.ts';
 import { useHydrated } from '../lib/hydrated.ts';
 import { analytics } from '../lib/integrations/analytics.ts';
+import { useSession } from '../lib/session.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { Overlays } from './overlays.tsx';
+
+// The live stream and its toasts: a chunk of their own, loaded after hydration for signed-in people.
+const LiveNotices = lazy(() => import('../features/chat/components/live-notices.tsx'));
 
 /** docs/requirements.md#routes: every route sits inside this; it holds the confirmation and loading dialogs. */
 export function RootLayout() {
   const location = useLocation();
+  const hydrated = useHydrated();
+  const signedIn = Boolean(useSession().user.data);
   useEffect(() => {
     analytics.pageView(location.pathname);
   }, [location.pathname]);
@@ -26,6 +32,11 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
       <Overlays />
+      {hydrated && signedIn && (
+        <Suspense fallback={null}>
+          <LiveNotices />
+        </Suspense>
+      )}
     </>
   );
 }

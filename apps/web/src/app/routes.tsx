@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { data, type RouteObject } from 'react-router';
 import { NotFound } from '../components/not-found.tsx';
+import { reviewPageFrom, reviewPageQuery } from '../features/discovery/api/review-pages.ts';
 import { searchFiltersFrom, searchQuery } from '../features/discovery/api/search.ts';
 import { reviewLinkQuery } from '../features/reviews/api/get-review-link.ts';
 import { ApiError } from '../lib/api-client.ts';
@@ -40,6 +41,26 @@ function screen(name: string, serverRendered = false): Pick<RouteObject, 'lazy' 
       ...(serverRendered && { serverRendered }),
     } satisfies ScreenHandle,
   };
+}
+
+/** The studio's sections under `studio/:businessId` (features/studio/components/studio-sections.ts). */
+function studioRoutes(): RouteObject[] {
+  const under = (path: string) => path.slice(pagePaths.studioToday.length + 1);
+  return [
+    { index: true, ...screen('studio/screens/today-screen') },
+    { path: under(pagePaths.studioCalendar), ...screen('studio/screens/calendar-screen') },
+    { path: under(pagePaths.studioRequests), ...screen('studio/screens/requests-screen') },
+    { path: under(pagePaths.studioRequest), ...screen('studio/screens/request-screen') },
+    { path: under(pagePaths.studioHours), ...screen('studio/screens/hours-screen') },
+    { path: under(pagePaths.studioCatalogue), ...screen('studio/screens/catalogue-screen') },
+    { path: under(pagePaths.studioMoney), ...screen('studio/screens/money-screen') },
+    { path: under(pagePaths.studioWaivers), ...screen('studio/screens/waivers-screen') },
+    { path: under(pagePaths.studioFollowers), ...screen('studio/screens/followers-screen') },
+    { path: under(pagePaths.studioReviews), ...screen('studio/screens/reviews-screen') },
+    { path: under(pagePaths.studioInbox), ...screen('chat/screens/studio-inbox-screen') },
+    { path: under(pagePaths.studioConversation), ...screen('chat/screens/studio-inbox-screen') },
+    { path: '*', element: <NotFound /> },
+  ];
 }
 
 const notFound = () => {
@@ -97,6 +118,28 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               errorElement: <RouteError what="artist" />,
             },
             {
+              path: pagePaths.artistReviews,
+              ...screen('discovery/screens/reviews-screen', true),
+              loader: page<{ urlPath: string }>((p, url) =>
+                Promise.all([
+                  queryClient.ensureQueryData(artistQuery(p.urlPath)),
+                  queryClient.ensureQueryData(reviewPageQuery(p, reviewPageFrom(url.searchParams))),
+                ]),
+              ),
+              errorElement: <RouteError what="artist" />,
+            },
+            {
+              path: pagePaths.shopReviews,
+              ...screen('discovery/screens/reviews-screen', true),
+              loader: page<{ shopUrl: string }>((p, url) =>
+                Promise.all([
+                  queryClient.ensureQueryData(shopQuery(p.shopUrl)),
+                  queryClient.ensureQueryData(reviewPageQuery(p, reviewPageFrom(url.searchParams))),
+                ]),
+              ),
+              errorElement: <RouteError what="shop" />,
+            },
+            {
               path: pagePaths.shop,
               ...screen('discovery/screens/shop-screen', true),
               loader: shop,
@@ -139,6 +182,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             { path: pagePaths.booking, ...screen('booking/screens/booking-screen') },
             { path: pagePaths.appointment, ...screen('booking/screens/appointment-screen') },
+            { path: pagePaths.appointmentBooked, ...screen('booking/screens/booked-screen') },
             { path: pagePaths.reschedule, ...screen('booking/screens/reschedule-screen') },
             { path: pagePaths.chat, ...screen('chat/screens/chat-screen') },
             { path: pagePaths.conversation, ...screen('chat/screens/chat-screen') },
@@ -152,6 +196,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: pagePaths.account, ...screen('account/screens/account-screen') },
             { path: pagePaths.accountAppointments, ...screen('account/screens/appointments-screen') },
             { path: pagePaths.accountPayments, ...screen('account/screens/payments-screen') },
+            { path: pagePaths.studio, ...screen('studio/screens/studio-screen') },
+            { path: pagePaths.studioNewShop, ...screen('studio/screens/new-shop-screen') },
+            { path: pagePaths.teamInvitation, ...screen('studio/screens/invitation-screen') },
             {
               path: '*',
               loader: notFound,
@@ -160,6 +207,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               handle: { serverRendered: true },
             },
           ],
+        },
+        {
+          // The studio of one business: its own frame (menu of sections) instead of the customer's header.
+          path: pagePaths.studioToday,
+          ...screen('studio/screens/studio-layout'),
+          children: studioRoutes(),
         },
         {
           element: <BareLayout />,

@@ -21,8 +21,8 @@ export const dayLabel = (isoDate: string) =>
   }).format(new Date(`${isoDate.slice(0, 10)}T12:00:00Z`));
 
 /** An instant as "Mar 4, 2026". */
-export const mediumDate = (isoInstant: string) =>
-  new Intl.DateTimeFormat(pageLocale, { dateStyle: 'medium' }).format(new Date(isoInstant));
+export const mediumDate = (isoInstant: string, timeZone?: string) =>
+  new Intl.DateTimeFormat(pageLocale, { dateStyle: 'medium', timeZone }).format(new Date(isoInstant));
 
 /** The zone the person's device is in, to say "your time" beside the shop's when they differ. */
 export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money.ts';
+import { formatDuration, formatMoney, formatPrice } from './money.ts';
 
 describe('formatMoney', () => {
   it('reads minor units in the currency’s own exponent', () => {
@@ -12,5 +12,32 @@ describe('formatMoney', () => {
     expect(formatMoney(18000, 'USD', 'en-US', true)).toBe('$180.00');
     expect(formatMoney(-5000, 'GBP', 'en-GB', true)).toBe('-£50.00');
     expect(formatMoney(4852, 'JPY', 'en-US', true)).toBe('¥4,852');
+  });
+});
+
+describe('formatPrice', () => {
+  const usd = { priceAmount: 15000, currency: 'USD' };
+  it('keeps the kind of price: fixed, from, per hour, free', () => {
+    expect(formatPrice({ ...usd, priceKind: 'fixed' }, 'en-US')).toBe('$150');
+    expect(formatPrice({ ...usd, priceKind: 'from' }, 'en-US')).toBe('From $150');
+    expect(formatPrice({ ...usd, priceKind: 'hourly' }, 'en-US')).toBe('$150 per hour');
+    expect(formatPrice({ ...usd, priceAmount: 0, priceKind: 'from' }, 'en-US')).toBe('Free');
+  });
+
+  it('shows cents only when there are some, and no decimals for yen', () => {
+    expect(formatPrice({ priceKind: 'fixed', priceAmount: 12050, currency: 'GBP' }, 'en-GB')).toBe('£120.50');
+    expect(formatPrice({ priceKind: 'from', priceAmount: 30000, currency: 'JPY' }, 'en-US')).toBe(
+      'From ¥30,000',
+    );
+  });
+});
+
+describe('formatDuration', () => {
+  it('reads every length one way: minutes under an hour, then hours and minutes', () => {
+    expect(formatDuration(45)).toBe('45 min');
+    expect(formatDuration(60)).toBe('1 h');
+    expect(formatDuration(90)).toBe('1 h 30 min');
+    expect(formatDuration(360)).toBe('6 h');
+    expect(formatDuration(0)).toBe('0 min');
   });
 });

@@ -1,4 +1,5 @@
 import { currencyDigits, formatMoney as formatAmount } from '@linework/contract/money-format';
+import { formatDuration, formatPrice as formatPriceIn, type Priced } from '@linework/contract/price-format';
 import { pageLocale } from './locale.ts';
 
 /** How many minor units a currency has (JPY none, USD and GBP two), as the API counts them. */
@@ -11,3 +12,14 @@ export { currencyDigits };
 export function formatMoney(minor: number, currency: string, locale = pageLocale, allDecimals = false) {
   return formatAmount(minor, currency, { locale, trimWholeAmounts: !allDecimals });
 }
+
+/**
+ * A service's price as it reads everywhere: "$150", "From $150", "$150 per hour" or "Free" — the
+ * one formatter every screen (and, through the contract, every email) uses.
+ */
+export function formatPrice(p: Priced, locale = pageLocale) {
+  return formatPriceIn(p, { locale });
+}
+
+/** A length of time: "45 min", "1 h", "1 h 30 min". */
+export { formatDuration };

@@ -74,3 +74,14 @@ export const waiverKeys = {
   preview: (shopUrl: string) => ['waiver-preview', shopUrl] as const,
   session: (shopUrl: string, sessionId: string) => ['waiver-session', shopUrl, sessionId] as const,
 };
+
+/**
+ * The studio (the shop console). Everything of one business sits under `business(id)`, so a change
+ * that touches several of its screens can invalidate them together; each studio area adds its own
+ * tail in its api file (`[...studioKeys.business(id), 'requests']`).
+ */
+export const studioKeys = {
+  all: ['studio'] as const,
+  myBusinesses: () => [...studioKeys.all, 'mine'] as const,
+  business: (businessId: string) => [...studioKeys.all, businessId] as const,
+};

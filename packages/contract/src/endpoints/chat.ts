@@ -22,3 +22,9 @@ export const getShopConversation = endpoint('getShopConversation', 'GET', shopCo
 export const listShopMessages = endpoint('listShopMessages', 'GET', `${shopConversation}/messages`);
 export const sendShopMessage = endpoint('sendShopMessage', 'POST', `${shopConversation}/messages`);
 export const markShopReceipt = endpoint('markShopReceipt', 'POST', `${shopConversation}/receipts`);
+/** What the customer booked or asked the shop for, shown beside the conversation in the studio. */
+export const getShopConversationContext = endpoint(
+  'getShopConversationContext',
+  'GET',
+  `${shopConversation}/context`,
+);

@@ -25,4 +25,16 @@ export const requestBalance = endpoint(
   `${business}/appointments/:appointmentId/balance-request`,
 );
 export const refundPayment = endpoint('refundPayment', 'POST', `${business}/payments/:paymentId/refunds`);
+export const createCounterPayment = endpoint(
+  'createCounterPayment',
+  'POST',
+  `${business}/appointments/:appointmentId/counter-payment`,
+);
+export const confirmCounterPayment = endpoint(
+  'confirmCounterPayment',
+  'POST',
+  `${business}/payments/:paymentId/confirm`,
+);
+export const getTakings = endpoint('getTakings', 'GET', `${business}/takings`);
+export const exportTakings = endpoint('exportTakings', 'GET', `${business}/takings.csv`);
 export const listMyPayments = endpoint('listMyPayments', 'GET', '/v1/payments');

@@ -10,8 +10,29 @@ import {
   rescheduleBody,
 } from '../appointments.ts';
 import {
+  acceptedInvitationResult,
+  businessArtistResult,
+  businessInvitationParams,
+  businessMemberParams,
+  businessShopResult,
+  changeRoleBody,
+  createBusinessBody,
+  createdBusinessResult,
+  invitationByTokenResult,
+  invitationResult,
+  invitationTokenParams,
+  inviteBody,
+  publishedResult,
+  reorderPortfolioBody,
+  shopUrlCheckResult,
+  shopUrlQuery,
+  teamMemberResult,
+  teamResult,
+} from '../business.ts';
+import {
   addPortfolioImageBody,
   artistDetailResult,
+  artistFreeTimesResult,
   artistInShopResult,
   artistParams,
   businessArtistParams,
@@ -21,6 +42,8 @@ import {
   createServiceBody,
   portfolioImageResult,
   removedResult,
+  reviewListQuery,
+  reviewPageResult,
   searchQuery,
   searchResult,
   serviceDetailResult,
@@ -36,6 +59,7 @@ import {
 import {
   businessConversationParams,
   businessParams,
+  conversationContextResult,
   conversationListResult,
   conversationParams,
   conversationResult,
@@ -72,6 +96,7 @@ import {
   businessPaymentParams,
   confirmPaymentBody,
   confirmResult,
+  counterPaymentBody,
   createPaymentBody,
   emailReceiptResult,
   myPaymentsQuery,
@@ -85,6 +110,9 @@ import {
   setTipBody,
   staffPaymentListResult,
   staffPaymentResult,
+  takingsExportQuery,
+  takingsQuery,
+  takingsResult,
   webhookHeaders,
   webhookResult,
 } from '../payments.ts';
@@ -100,7 +128,9 @@ import {
   requestListResult,
   requestParams,
   requestResult,
+  shopRequestListResult,
   shopRequestParams,
+  shopRequestResult,
 } from '../requests.ts';
 import {
   businessReviewParams,
@@ -115,15 +145,25 @@ import {
 } from '../reviews.ts';
 import {
   addedTimeOffResult,
+  addGuestSpotBody,
   addTimeOffBody,
   artistHoursResult,
   bookingSettingsResult,
   businessAppointmentParams,
+  businessStreamQuery,
+  cancelPreviewResult,
+  dateHoursListResult,
+  dateHoursParams,
+  dateHoursResult,
   dayAppointmentsQuery,
   dayAppointmentsResult,
+  guestSpotListResult,
+  guestSpotResult,
+  replaceDateHoursBody,
   replaceHoursBody,
   shopAppointmentResult,
   staffActionBody,
+  staffRescheduleBody,
   timeOffListResult,
   timeOffParams,
   timeOffQuery,
@@ -131,6 +171,9 @@ import {
 } from '../staff-booking.ts';
 import {
   announcementListResult,
+  announcementPreviewResult,
+  announcementReachQuery,
+  announcementReachResult,
   announcementResult,
   createAnnouncementBody,
   createSubscriptionBody,
@@ -150,6 +193,7 @@ import {
   deleteAccountBody,
   deleteAccountResult,
   meResult,
+  myBusinessListResult,
   notificationPreferences,
   notificationPreferencesResult,
   updateUserProfile,
@@ -199,6 +243,7 @@ export const endpointSchemas = {
   updateMe: { body: updateUserProfile, answer: userProfileResult },
   deleteMe: { body: deleteAccountBody, answer: deleteAccountResult },
   exportMe: { answer: accountExportResult },
+  listMyBusinesses: { answer: myBusinessListResult },
   getNotificationPreferences: { answer: notificationPreferencesResult },
   setNotificationPreferences: { body: notificationPreferences, answer: notificationPreferencesResult },
   createUpload: { body: createUploadBody, answer: createdUploadResult, status: [201] },
@@ -214,6 +259,9 @@ export const endpointSchemas = {
   getShop: { params: shopParams, answer: shopDetailResult },
   getArtistInShop: { params: shopArtistParams, answer: artistInShopResult },
   getService: { params: shopServiceParams, answer: serviceDetailResult },
+  getArtistFreeTimes: { params: artistParams, answer: artistFreeTimesResult },
+  listArtistReviews: { params: artistParams, query: reviewListQuery, answer: reviewPageResult },
+  listShopPublicReviews: { params: shopParams, query: reviewListQuery, answer: reviewPageResult },
   updateShop: { params: businessParams, body: updateShopBody, answer: shopDetailResult },
   createArtist: { params: businessParams, body: createArtistBody, answer: artistDetailResult, status: [201] },
   updateArtist: { params: businessArtistParams, body: updateArtistBody, answer: artistDetailResult },
@@ -227,6 +275,25 @@ export const endpointSchemas = {
   createService: { params: businessParams, body: createServiceBody, answer: serviceResult, status: [201] },
   updateService: { params: businessServiceParams, body: updateServiceBody, answer: serviceResult },
   deactivateService: { params: businessServiceParams, answer: serviceResult },
+
+  // a business's own life: starting, publishing, its team
+  createBusiness: { body: createBusinessBody, answer: createdBusinessResult, status: [201] },
+  checkShopUrl: { query: shopUrlQuery, answer: shopUrlCheckResult },
+  getBusinessShop: { params: businessParams, answer: businessShopResult },
+  publishBusiness: { params: businessParams, answer: publishedResult },
+  getBusinessArtist: { params: businessArtistParams, answer: businessArtistResult },
+  reorderPortfolio: {
+    params: businessArtistParams,
+    body: reorderPortfolioBody,
+    answer: businessArtistResult,
+  },
+  getTeam: { params: businessParams, answer: teamResult },
+  inviteMember: { params: businessParams, body: inviteBody, answer: invitationResult, status: [201] },
+  cancelInvitation: { params: businessInvitationParams, answer: removedResult },
+  changeMemberRole: { params: businessMemberParams, body: changeRoleBody, answer: teamMemberResult },
+  removeMember: { params: businessMemberParams, answer: removedResult },
+  getInvitation: { params: invitationTokenParams, answer: invitationByTokenResult },
+  acceptInvitation: { params: invitationTokenParams, answer: acceptedInvitationResult },
 
   // availability, appointments
   getAvailability: { query: availabilityQuery, answer: availabilityResult },
@@ -246,6 +313,9 @@ export const endpointSchemas = {
   // the shop's booking tools
   getArtistHours: { params: businessArtistParams, answer: artistHoursResult },
   replaceArtistHours: { params: businessArtistParams, body: replaceHoursBody, answer: artistHoursResult },
+  listDateHours: { params: businessArtistParams, answer: dateHoursListResult },
+  replaceDateHours: { params: dateHoursParams, body: replaceDateHoursBody, answer: dateHoursResult },
+  removeDateHours: { params: dateHoursParams, answer: removedResult },
   listTimeOff: { params: businessArtistParams, query: timeOffQuery, answer: timeOffListResult },
   addTimeOff: {
     params: businessArtistParams,
@@ -260,6 +330,9 @@ export const endpointSchemas = {
     body: updateBookingSettingsBody,
     answer: bookingSettingsResult,
   },
+  listGuestSpots: { params: businessParams, answer: guestSpotListResult },
+  addGuestSpot: { params: businessParams, body: addGuestSpotBody, answer: guestSpotResult, status: [201] },
+  removeGuestSpot: { params: businessArtistParams, answer: removedResult },
   listDayAppointments: { params: businessParams, query: dayAppointmentsQuery, answer: dayAppointmentsResult },
   confirmShopAppointment: {
     params: businessAppointmentParams,
@@ -277,6 +350,14 @@ export const endpointSchemas = {
     answer: shopAppointmentResult,
   },
   markNoShow: { params: businessAppointmentParams, body: staffActionBody, answer: shopAppointmentResult },
+  previewShopCancel: { params: businessAppointmentParams, answer: cancelPreviewResult },
+  rescheduleShopAppointment: {
+    params: businessAppointmentParams,
+    body: staffRescheduleBody,
+    answer: shopAppointmentResult,
+  },
+  getBusinessStreamTicket: { params: businessParams, answer: streamTicketResult },
+  openBusinessStream: { query: businessStreamQuery, produces: 'text/event-stream' },
 
   // requests
   createRequest: {
@@ -290,11 +371,20 @@ export const endpointSchemas = {
   getRequest: { params: requestParams, answer: requestResult },
   answerQuestion: { params: requestParams, body: answerQuestionBody, answer: requestResult },
   acceptOffer: { params: appointmentParams, body: acceptOfferBody, answer: appointmentResult },
-  listShopRequests: { params: businessParams, query: businessRequestListQuery, answer: requestListResult },
-  getShopRequest: { params: businessRequestParams, answer: requestResult },
-  askQuestion: { params: businessRequestParams, body: askQuestionBody, answer: requestResult },
-  declineRequest: { params: businessRequestParams, body: declineRequestBody, answer: requestResult },
-  offerTimes: { params: businessRequestParams, body: createOfferBody, answer: requestResult, status: [201] },
+  listShopRequests: {
+    params: businessParams,
+    query: businessRequestListQuery,
+    answer: shopRequestListResult,
+  },
+  getShopRequest: { params: businessRequestParams, answer: shopRequestResult },
+  askQuestion: { params: businessRequestParams, body: askQuestionBody, answer: shopRequestResult },
+  declineRequest: { params: businessRequestParams, body: declineRequestBody, answer: shopRequestResult },
+  offerTimes: {
+    params: businessRequestParams,
+    body: createOfferBody,
+    answer: shopRequestResult,
+    status: [201],
+  },
 
   // chat: the customer's own conversations, and a shop's inbox
   listConversations: { answer: conversationListResult },
@@ -325,6 +415,7 @@ export const endpointSchemas = {
     status: [200, 201],
   },
   markShopReceipt: { params: businessConversationParams, body: receiptBody, answer: receiptsResult },
+  getShopConversationContext: { params: businessConversationParams, answer: conversationContextResult },
 
   // payments
   getPaymentConfig: { answer: paymentConfigResult },
@@ -355,6 +446,21 @@ export const endpointSchemas = {
     answer: staffPaymentResult,
     status: [201],
   },
+  createCounterPayment: {
+    headers: idempotencyHeaders,
+    params: businessAppointmentPaymentParams,
+    body: counterPaymentBody,
+    answer: paymentResult,
+    status: [200, 201],
+  },
+  confirmCounterPayment: {
+    headers: idempotencyHeaders,
+    params: businessPaymentParams,
+    body: confirmPaymentBody,
+    answer: confirmResult,
+  },
+  getTakings: { params: businessParams, query: takingsQuery, answer: takingsResult },
+  exportTakings: { params: businessParams, query: takingsExportQuery, produces: 'text/csv' },
   receivePaymentEvent: { headers: webhookHeaders, answer: webhookResult },
   listMyPayments: { query: myPaymentsQuery, answer: myPaymentsResult },
 
@@ -383,6 +489,16 @@ export const endpointSchemas = {
     status: [201],
   },
   listAnnouncements: { params: businessParams, answer: announcementListResult },
+  getAnnouncementReach: {
+    params: businessParams,
+    query: announcementReachQuery,
+    answer: announcementReachResult,
+  },
+  previewAnnouncement: {
+    params: businessParams,
+    body: createAnnouncementBody,
+    answer: announcementPreviewResult,
+  },
 
   // reviews
   getReviewLink: { params: reviewLinkParams, answer: reviewLinkResult },

@@ -24,3 +24,13 @@ export const listAnnouncements = endpoint(
   'GET',
   '/v1/business/:businessId/announcements',
 );
+export const getAnnouncementReach = endpoint(
+  'getAnnouncementReach',
+  'GET',
+  '/v1/business/:businessId/announcements/reach',
+);
+export const previewAnnouncement = endpoint(
+  'previewAnnouncement',
+  'POST',
+  '/v1/business/:businessId/announcements/preview',
+);

@@ -14,3 +14,4 @@ export const setNotificationPreferences = endpoint(
   'PUT',
   '/v1/users/me/notifications',
 );
+export const listMyBusinesses = endpoint('listMyBusinesses', 'GET', '/v1/users/me/businesses');

@@ -54,6 +54,11 @@ export const appointments = pgTable(
     sequence: integer('sequence').notNull().default(0),
     /** What a cancellation meant for the deposit: released (unpaid), refunded or forfeited. */
     cancelOutcome: text('cancel_outcome', { enum: ['release', 'refund', 'forfeit'] }),
+    /**
+     * When the shop last asked for the balance (staff `requestBalance`): until then the customer sees
+     * what is left as information, from then on as something to pay.
+     */
+    balanceRequestedAt: timestamp('balance_requested_at', { withTimezone: true }),
     attribution: jsonb('attribution').$type<Record<string, string>>(),
     /** The offer this time belongs to, when a shop offered it in answer to a tattoo request. */
     offerId: text('offer_id').references(() => appointmentOffers.id, { onDelete: 'set null' }),

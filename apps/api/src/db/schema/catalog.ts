@@ -3,6 +3,7 @@ import {
   boolean,
   date,
   doublePrecision,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -58,6 +59,11 @@ export const businesses = pgTable('businesses', {
   hours: jsonb('hours').$type<WeeklyInterval[]>().notNull().default([]),
   policies: jsonb('policies').$type<ShopPolicies>().notNull(),
   ageOfMajority: smallint('age_of_majority').notNull().default(18),
+  /**
+   * When the shop went live; null while a new shop is being set up, when search and its public pages
+   * do not know it. Rows that predate the column (and the demo) count as published from the start.
+   */
+  publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -128,6 +134,28 @@ export const businessMembers = pgTable(
   (t) => [unique('business_members_unique').on(t.businessId, t.userId)],
 );
 
+/**
+ * An invitation to join a shop's team, emailed with a link that carries `token` (128 random bits).
+ * Whoever signs in with `email` and opens the link becomes a member with `role`; once only.
+ */
+export const businessInvitations = pgTable('business_invitations', {
+  id: text('id').primaryKey(),
+  businessId: text('business_id')
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  /** Lower-cased; only the person signed in with this address may accept. */
+  email: text('email').notNull(),
+  role: text('role', { enum: ['owner', 'staff', 'artist'] }).notNull(),
+  /** For an artist: the shop's artist profile they take over; none makes them a new profile. */
+  artistId: text('artist_id').references(() => artists.id, { onDelete: 'set null' }),
+  token: text('token').notNull().unique(),
+  invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  acceptedBy: text('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
 export const services = pgTable('services', {
   id: text('id').primaryKey(),
   businessId: text('business_id')
@@ -169,6 +197,24 @@ export const workingHours = pgTable('working_hours', {
   startTime: text('start_time').notNull(),
   endTime: text('end_time').notNull(),
 });
+
+/**
+ * Hours of an artist at a shop on one date of the shop's calendar, instead of that weekday's weekly
+ * hours (several intervals a date, wall-clock times like the week's). Days off are time off.
+ */
+export const workingHourExceptions = pgTable(
+  'working_hour_exceptions',
+  {
+    id: text('id').primaryKey(),
+    artistShopId: text('artist_shop_id')
+      .notNull()
+      .references(() => artistShops.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+  },
+  (t) => [index('working_hour_exceptions_date_idx').on(t.artistShopId, t.date)],
+);
 
 export const portfolioImages = pgTable('portfolio_images', {
   id: text('id').primaryKey(),

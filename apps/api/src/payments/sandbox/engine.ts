@@ -115,7 +115,8 @@ export function createSandbox(db: Database, publicUrl: string, webhookSecret: st
       livemode: false,
       data: { object },
     };
-    await enqueueJob(tx, 'sandbox.webhook', { event });
+    // The stand-in for Stripe lives on the machine's time, as Stripe does on its own.
+    await enqueueJob(tx, 'sandbox.webhook', { event }, new Date());
   }
 
   async function save(tx: Transaction, id: string, change: Partial<SandboxIntentRow>) {

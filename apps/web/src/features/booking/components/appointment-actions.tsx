@@ -16,7 +16,7 @@ const notInCalendars = new Set<AppointmentView['status']>(['cancelled', 'expired
  * The calendar file comes from the API, the same entry the emails carry (one UID, the current
  * SEQUENCE), so adding it from here and from an email keeps one event in the calendar.
  */
-async function downloadCalendarFile(a: AppointmentView) {
+export async function downloadCalendarFile(a: AppointmentView) {
   try {
     const file = await callForFile(getAppointmentCalendar, { params: { appointmentId: a.id } });
     const url = URL.createObjectURL(file);
@@ -32,14 +32,18 @@ async function downloadCalendarFile(a: AppointmentView) {
   }
 }
 
-/** What the customer can do next: pay what is due, put it in a calendar, message the shop. */
+/**
+ * What the customer can do next: pay what is due, put it in a calendar, message the shop. The deposit
+ * is due to keep the time; the balance only once the shop asked for it (until then the details show
+ * it as information).
+ */
 export function AppointmentActions({ a, offer }: { a: AppointmentView; offer: boolean }) {
   const { money } = a;
   const pageUrl = window.location.href;
   return (
     <>
       {(['deposit', 'balance'] as const).map((kind) => {
-        const due = kind === 'deposit' ? money.depositDue : money.balanceDue;
+        const due = kind === 'deposit' ? money.depositDue : money.balanceRequestedAt ? money.balanceDue : 0;
         return (
           due > 0 && (
             <Button

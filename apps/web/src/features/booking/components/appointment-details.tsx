@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { browserZone, dateTimeIn } from '../../../lib/dates.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatDuration, formatMoney, formatPrice } from '../../../lib/money.ts';
 
 /** When (in the shop's time and the customer's own), where, price, deposit, what was paid and is left. */
 export function AppointmentDetails({ a, offer }: { a: AppointmentView; offer: boolean }) {
@@ -48,7 +48,10 @@ export function AppointmentDetails({ a, offer }: { a: AppointmentView; offer: bo
           <TableCell component="th" scope="row">
             Price
           </TableCell>
-          <TableCell>{a.priceAmount ? formatMoney(a.priceAmount, a.currency) : 'Free'}</TableCell>
+          <TableCell>
+            {formatPrice({ ...a, priceKind: a.service.priceKind })} ·{' '}
+            {formatDuration(a.service.durationMinutes)}
+          </TableCell>
         </TableRow>
         <TableRow>
           <TableCell component="th" scope="row">
@@ -83,7 +86,14 @@ export function AppointmentDetails({ a, offer }: { a: AppointmentView; offer: bo
             <TableCell component="th" scope="row">
               Left to pay
             </TableCell>
-            <TableCell>{formatMoney(money.balanceDue, a.currency)}</TableCell>
+            <TableCell data-testid="balance-info">
+              {formatMoney(money.balanceDue, a.currency)}
+              {!money.balanceRequestedAt && (
+                <Typography variant="body2" color="text.secondary">
+                  Nothing to do now: the shop asks for it when it is due.
+                </Typography>
+              )}
+            </TableCell>
           </TableRow>
         )}
         {a.notes && (

@@ -1,11 +1,13 @@
+import type { ChangeTerms } from '@linework/contract/appointments';
 import type { ServiceView, ShopDetail } from '@linework/contract/catalog';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { ChangeTermsNotice } from '../../../components/change-terms.tsx';
 import { dateTimeIn, dayTimeIn, ownTime } from '../../../lib/dates.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatDuration, formatMoney, formatPrice } from '../../../lib/money.ts';
 import type { useBookAppointment } from './use-book-appointment.ts';
 
 /**
@@ -17,6 +19,8 @@ export function BookingDetails(props: {
   service: ServiceView;
   artistName: string;
   start: string;
+  /** The policy's terms for this time, from the availability answer (absent for a time not listed there). */
+  terms: ChangeTerms | undefined;
   booking: ReturnType<typeof useBookAppointment>;
   onChooseStart(start: string): void;
 }) {
@@ -28,6 +32,21 @@ export function BookingDetails(props: {
         {service.name} with {props.artistName}, {dateTimeIn(start, shop.timeZone)} ({shop.address.city} time;{' '}
         {ownTime(start, shop.timeZone)} your time).
       </Typography>
+      <Stack spacing={1} component="section" aria-label="Price and policy">
+        <Typography fontWeight={700}>
+          {formatPrice(service)} · {formatDuration(service.durationMinutes)}
+          {service.depositAmount ? ` · ${formatMoney(service.depositAmount, service.currency)} deposit` : ''}
+        </Typography>
+        {props.terms && (
+          <ChangeTermsNotice
+            terms={props.terms}
+            depositAmount={service.depositAmount}
+            currency={service.currency}
+            timeZone={shop.timeZone}
+            city={shop.address.city}
+          />
+        )}
+      </Stack>
       <TextField
         label="Notes for the artist (optional)"
         multiline

@@ -3,9 +3,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from '../../../lib/money.ts';
-
-const price = (s: ServiceView) => (s.priceAmount ? formatMoney(s.priceAmount, s.currency) : 'Free');
+import { formatDuration, formatMoney, formatPrice } from '../../../lib/money.ts';
 
 /** The chosen artist's services with price, length and deposit. */
 export function ServiceChoice(props: {
@@ -29,10 +27,10 @@ export function ServiceChoice(props: {
           >
             <Stack direction="row" justifyContent="space-between" gap={1}>
               <Typography fontWeight={700}>{o.name}</Typography>
-              <Typography>{price(o)}</Typography>
+              <Typography>{formatPrice(o)}</Typography>
             </Stack>
             <Typography variant="body2" color="text.secondary">
-              {o.durationMinutes} min ·{' '}
+              {formatDuration(o.durationMinutes)} ·{' '}
               {o.depositAmount ? `${formatMoney(o.depositAmount, o.currency)} deposit` : 'No deposit'}
               {o.requiresRequest ? ' · starts with a request' : ''}
             </Typography>

@@ -56,7 +56,7 @@ export function useBookAppointment(choice: {
       navigate(
         appointment.status === 'held'
           ? `/checkout?appointmentId=${appointment.id}&kind=deposit`
-          : `/booking/${appointment.id}`,
+          : `/booking/${appointment.id}/booked`,
       );
     } catch (error) {
       // An account that has not confirmed its email enters the code here and books on.

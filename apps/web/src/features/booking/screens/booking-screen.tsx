@@ -124,6 +124,7 @@ export default function BookingScreen() {
           service={service}
           artistName={artist.displayName}
           start={start}
+          terms={times.data?.days.flatMap((d) => d.slots).find((slot) => slot.start === start)?.terms}
           booking={booking}
           onChooseStart={(alt) => choose({ start: alt })}
         />

@@ -1,7 +1,10 @@
 import * as chat from '@linework/contract/endpoints/chat';
 
 /** Whose side of the chat a screen shows: the customer's own, or one shop's inbox. */
-export type ChatScope = { kind: 'customer' } | { kind: 'shop'; businessId: string };
+export type ChatScope =
+  | { kind: 'customer' }
+  /** `studio`: the inbox shown inside the studio (its links stay in the studio). */
+  | { kind: 'shop'; businessId: string; studio?: boolean };
 
 export const customerScope: ChatScope = { kind: 'customer' };
 
@@ -32,7 +35,15 @@ export const conversationCalls = (scope: ChatScope, conversationId: string) =>
 
 /** The screen of a conversation in this scope. */
 export const threadRoute = (scope: ChatScope, conversationId: string) =>
-  scope.kind === 'customer' ? `/chat/${conversationId}` : `/chat/shop/${scope.businessId}/${conversationId}`;
+  `${listRoute(scope)}/${conversationId}`;
 
 export const listRoute = (scope: ChatScope) =>
-  scope.kind === 'customer' ? '/chat' : `/chat/shop/${scope.businessId}`;
+  scope.kind === 'customer'
+    ? '/chat'
+    : scope.studio
+      ? studioInboxRoute(scope.businessId)
+      : `/chat/shop/${scope.businessId}`;
+
+/** The shop's inbox in the studio, where a shop's message notice leads. */
+export const studioInboxRoute = (businessId: string, conversationId?: string) =>
+  `/studio/${businessId}/inbox${conversationId ? `/${conversationId}` : ''}`;

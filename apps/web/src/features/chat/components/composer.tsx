@@ -1,9 +1,12 @@
 import { maxAttachmentsPerMessage, maxMessageLength } from '@linework/contract/chat';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
+import CloseIcon from '@mui/icons-material/Close';
 import SendIcon from '@mui/icons-material/Send';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../../lib/session.tsx';
@@ -36,19 +39,22 @@ export function Composer({ scope, conversationId }: { scope: ChatScope; conversa
 
   const tooLong = text.length > maxMessageLength;
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    const body = text.trim();
-    if (!body || tooLong) return;
-    enqueueMessage(client, { scope, conversationId, body, attachments: [] });
-    setText('');
-  };
+  // Chosen pictures wait here, shown, until Send (or Remove): nothing leaves the device unseen.
+  const [chosen, setChosen] = useState<{ file: File; url: string }[]>([]);
+  const chosenRef = useRef(chosen);
+  chosenRef.current = chosen;
+  useEffect(
+    () => () => {
+      for (const c of chosenRef.current) URL.revokeObjectURL(c.url);
+    },
+    [],
+  );
 
-  const attach = async (files: FileList | null) => {
+  const choose = (files: FileList | null) => {
     const picked = [...(files ?? [])];
     if (fileInput.current) fileInput.current.value = '';
-    if (picked.length === 0 || !user.data) return;
-    if (picked.length > maxAttachmentsPerMessage) {
+    if (picked.length === 0) return;
+    if (chosen.length + picked.length > maxAttachmentsPerMessage) {
       toast.error(`Attach at most ${maxAttachmentsPerMessage} pictures to one message.`);
       return;
     }
@@ -56,14 +62,27 @@ export function Composer({ scope, conversationId }: { scope: ChatScope; conversa
       toast.error('Attach JPEG, PNG or WebP pictures.');
       return;
     }
+    setChosen((c) => [...c, ...picked.map((file) => ({ file, url: URL.createObjectURL(file) }))]);
+  };
+
+  const remove = (index: number) => {
+    const gone = chosen[index];
+    if (gone) URL.revokeObjectURL(gone.url);
+    setChosen((c) => c.filter((_, i) => i !== index));
+    // The control that had focus is gone: focus goes back to the message box.
+    document.getElementById(inputId)?.focus();
+  };
+
+  const sendPictures = async () => {
+    if (!user.data) return;
     if (!navigator.onLine) {
       toast.error('You are offline. Pictures can be sent once you are back online.');
       return;
     }
     setUploading(true);
     try {
-      const items = picked.map((file) => ({
-        url: URL.createObjectURL(file),
+      const items = chosen.map(({ file, url }) => ({
+        url,
         path: `users/${user.data!.userId}/chat/${crypto.randomUUID()}.${extensionOf[file.type]}`,
       }));
       await uploadFiles(items, {});
@@ -74,6 +93,7 @@ export function Composer({ scope, conversationId }: { scope: ChatScope; conversa
         body: text.trim(),
         attachments: items.map((i) => ({ path: i.path })),
       });
+      setChosen([]);
       setText('');
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'The picture could not be sent.');
@@ -82,53 +102,113 @@ export function Composer({ scope, conversationId }: { scope: ChatScope; conversa
     }
   };
 
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (tooLong || uploading) return;
+    if (chosen.length > 0) {
+      void sendPictures();
+      return;
+    }
+    const body = text.trim();
+    if (!body) return;
+    enqueueMessage(client, { scope, conversationId, body, attachments: [] });
+    setText('');
+  };
+
+  const inputId = `composer-${scopeKey(scope)}-${conversationId}`;
   return (
-    <Stack component="form" direction="row" gap={1} alignItems="flex-end" onSubmit={submit} sx={{ pt: 1 }}>
-      <input
-        ref={fileInput}
-        type="file"
-        accept={imageTypes.join(',')}
-        multiple
-        hidden
-        aria-hidden="true"
-        tabIndex={-1}
-        data-testid="attach-input"
-        onChange={(e) => void attach(e.target.files)}
-      />
-      <IconButton
-        aria-label="Attach pictures"
-        onClick={() => fileInput.current?.click()}
-        disabled={uploading}
-      >
-        <AddPhotoAlternateIcon />
-      </IconButton>
-      <TextField
-        label="Message"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && !e.shiftKey) {
-            e.preventDefault();
-            submit();
+    <Stack component="form" onSubmit={submit} sx={{ pt: 1 }}>
+      {chosen.length > 0 && (
+        <Stack
+          component="ul"
+          aria-label="Pictures to send"
+          direction="row"
+          gap={1}
+          flexWrap="wrap"
+          sx={{ listStyle: 'none', m: 0, p: 0, pb: 1 }}
+        >
+          {chosen.map((c, i) => (
+            <Box component="li" key={c.url} sx={{ position: 'relative' }} data-testid="picture-preview">
+              <Box
+                component="img"
+                src={c.url}
+                alt={`Picture ${i + 1} to send`}
+                sx={{ width: 88, height: 88, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+              />
+              <IconButton
+                size="small"
+                aria-label={`Remove picture ${i + 1}`}
+                onClick={() => remove(i)}
+                disabled={uploading}
+                sx={{
+                  position: 'absolute',
+                  top: 2,
+                  right: 2,
+                  bgcolor: 'background.paper',
+                  '&:hover': { bgcolor: 'background.paper' },
+                }}
+              >
+                <CloseIcon fontSize="small" />
+              </IconButton>
+            </Box>
+          ))}
+        </Stack>
+      )}
+      <Typography role="status" variant="caption" color="text.secondary" sx={{ minHeight: 0 }}>
+        {uploading
+          ? 'Sending the pictures…'
+          : chosen.length > 0
+            ? `${chosen.length === 1 ? '1 picture' : `${chosen.length} pictures`} ready: add a message if you like, then Send.`
+            : ''}
+      </Typography>
+      <Stack direction="row" gap={1} alignItems="flex-end">
+        <input
+          ref={fileInput}
+          type="file"
+          accept={imageTypes.join(',')}
+          multiple
+          hidden
+          aria-hidden="true"
+          tabIndex={-1}
+          data-testid="attach-input"
+          onChange={(e) => choose(e.target.files)}
+        />
+        <IconButton
+          aria-label="Attach pictures"
+          onClick={() => fileInput.current?.click()}
+          disabled={uploading || chosen.length >= maxAttachmentsPerMessage}
+        >
+          <AddPhotoAlternateIcon />
+        </IconButton>
+        <TextField
+          id={inputId}
+          label="Message"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.shiftKey) {
+              e.preventDefault();
+              submit();
+            }
+          }}
+          multiline
+          maxRows={6}
+          fullWidth
+          size="small"
+          error={tooLong}
+          helperText={
+            tooLong ? `Keep a message under ${maxMessageLength} characters (${text.length} now).` : undefined
           }
-        }}
-        multiline
-        maxRows={6}
-        fullWidth
-        size="small"
-        error={tooLong}
-        helperText={
-          tooLong ? `Keep a message under ${maxMessageLength} characters (${text.length} now).` : undefined
-        }
-      />
-      <IconButton
-        type="submit"
-        color="primary"
-        aria-label="Send"
-        disabled={!text.trim() || tooLong || uploading}
-      >
-        <SendIcon />
-      </IconButton>
+        />
+        <IconButton
+          type="submit"
+          color="primary"
+          aria-label="Send"
+          disabled={(!text.trim() && chosen.length === 0) || tooLong || uploading}
+        >
+          <SendIcon />
+        </IconButton>
+      </Stack>
     </Stack>
   );
 }

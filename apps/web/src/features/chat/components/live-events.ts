@@ -2,17 +2,27 @@ import type { ChatEvent, Conversation, Receipts } from '@linework/contract/chat'
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiBaseUrl } from '../../../config/env.ts';
-import { createStore } from '../../../lib/external-store.ts';
 import { chatKeys } from '../../../lib/query-keys.ts';
 import { conversationQuery } from '../api/get-conversation.ts';
 import { getStreamTicket } from '../api/get-stream-ticket.ts';
 import { addMessageToCache } from '../api/list-messages.ts';
+import { liveStatus } from '../api/live-status.ts';
 import { markReceipt } from '../api/mark-receipt.ts';
 import { type ChatScope, scopeKey } from '../api/scope.ts';
 import { flushOutbox, removeFromOutbox } from './outbox.ts';
 
-export type LiveStatus = 'connecting' | 'live' | 'offline';
-export const liveStatus = createStore<LiveStatus>('connecting');
+export { type LiveStatus, liveStatus } from '../api/live-status.ts';
+
+type MessageEvent_ = Extract<ChatEvent, { kind: 'message' }>;
+const messageListeners = new Set<(event: MessageEvent_) => void>();
+
+/** Called for every new message the stream brings (the notices' toasts); returns the unsubscribe. */
+export function onLiveMessage(listener: (event: MessageEvent_) => void) {
+  messageListeners.add(listener);
+  return () => {
+    messageListeners.delete(listener);
+  };
+}
 
 /** The last event number seen in this tab: a reconnect resumes right after it. */
 let lastEventId: number | undefined;
@@ -42,8 +52,11 @@ function handle(client: QueryClient, event: ChatEvent) {
     void client.invalidateQueries({
       queryKey: conversationQuery(scope, event.message.conversationId).queryKey,
     });
+    for (const listener of messageListeners) listener(event);
     return;
   }
+  // Read in another tab or by a colleague: the header's count goes down here too.
+  void client.invalidateQueries({ queryKey: chatKeys.unread() });
   // A receipt concerns the conversation wherever this person sees it.
   applyReceipts(client, { kind: 'customer' }, event.conversationId, event.receipts);
   applyReceipts(client, { kind: 'shop', businessId: event.businessId }, event.conversationId, event.receipts);
@@ -122,7 +135,7 @@ function start(client: QueryClient) {
   };
 }
 
-/** Keeps one live stream open in this tab while any chat screen is shown. */
+/** Keeps one live stream open in this tab while anything needs it (the notices, a chat screen). */
 export function useChatEvents(enabled: boolean) {
   const client = useQueryClient();
   useEffect(() => {

@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -16,18 +16,26 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { chatKeys } from '../../../lib/query-keys.ts';
 import { conversationQuery, useConversation } from '../api/get-conversation.ts';
 import { flattenPages, useMessages } from '../api/list-messages.ts';
+import { liveStatus, openConversation } from '../api/live-status.ts';
 import { markReceipt } from '../api/mark-receipt.ts';
-import { type ChatScope, listRoute } from '../api/scope.ts';
+import { type ChatScope, listRoute, scopeKey } from '../api/scope.ts';
 import { Composer } from './composer.tsx';
-import { liveStatus } from './live-events.ts';
 import { MessageList, type ThreadEntry } from './message-list.tsx';
 import { outbox, sameConversation } from './outbox.ts';
 
 export const titleOf = (scope: ChatScope, c: Conversation) =>
   scope.kind === 'customer' ? c.shop.name : `${c.customer.firstName} ${c.customer.lastName}`.trim();
 
-/** One conversation: header, messages (older pages on demand), the composer. */
-export function Thread(props: { scope: ChatScope; conversationId: string; showBack: boolean }) {
+/**
+ * One conversation: header, messages (older pages on demand), the composer; `aside` goes under the
+ * header (the studio's appointment and requests on a phone).
+ */
+export function Thread(props: {
+  scope: ChatScope;
+  conversationId: string;
+  showBack: boolean;
+  aside?: ReactNode;
+}) {
   const conversation = useConversation(props.scope, props.conversationId);
   return (
     <QueryState query={conversation} what="conversation">
@@ -40,6 +48,7 @@ function ThreadView(props: {
   scope: ChatScope;
   conversationId: string;
   showBack: boolean;
+  aside?: ReactNode;
   conversation: Conversation;
 }) {
   const { scope, conversationId, conversation } = props;
@@ -50,6 +59,13 @@ function ThreadView(props: {
   const title = titleOf(scope, conversation);
   usePageTitle(`Messages with ${title}`);
   const mySide = scope.kind === 'customer' ? 'customer' : 'shop';
+
+  // A message arriving here shows in the thread: the live notices leave it without a toast.
+  const openScope = scopeKey(scope);
+  useEffect(() => {
+    openConversation.set({ scope: openScope, conversationId });
+    return () => openConversation.set(null);
+  }, [openScope, conversationId]);
 
   const sent = useMemo(() => flattenPages(messages.data), [messages.data]);
   const entries: ThreadEntry[] = useMemo(() => {
@@ -85,12 +101,34 @@ function ThreadView(props: {
     return () => document.removeEventListener('visibilitychange', markRead);
   }, [newestTheirs, myReadUpTo, scope, conversationId, client]);
 
-  // Keep the newest message in view as messages arrive.
-  const bottom = useRef<HTMLDivElement>(null);
+  // Keep the newest message in view as messages arrive, and as anything grows after them (a picture
+  // that loads late, a sent message gaining its pictures, the composer's previews), unless the reader
+  // has scrolled up to older messages.
+  const log = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const toBottom = useCallback(() => {
+    const el = log.current;
+    if (el && atBottom.current) el.scrollTop = el.scrollHeight;
+  }, []);
   const count = entries.length;
   useLayoutEffect(() => {
-    if (count) bottom.current?.scrollIntoView({ block: 'end' });
-  }, [count]);
+    if (!count) return;
+    // A new message of mine or of theirs: back to the newest.
+    atBottom.current = true;
+    toBottom();
+  }, [count, toBottom]);
+  useEffect(() => {
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(toBottom);
+    if (log.current) observer.observe(log.current);
+    if (content.current) observer.observe(content.current);
+    return () => observer.disconnect();
+  }, [toBottom]);
+  const onScroll = () => {
+    const el = log.current;
+    if (el) atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
+  };
 
   return (
     <Stack sx={{ height: '100%', minHeight: 0 }}>
@@ -116,6 +154,7 @@ function ThreadView(props: {
           )}
         </Box>
       </Stack>
+      {props.aside && <Box sx={{ pt: 1 }}>{props.aside}</Box>}
       {status === 'offline' && (
         <Alert severity="warning" sx={{ mt: 1 }}>
           You are offline. Messages you write are sent when the connection is back.
@@ -126,29 +165,32 @@ function ThreadView(props: {
         aria-live="polite"
         aria-label={`Conversation with ${title}`}
         tabIndex={0}
+        ref={log}
+        onScroll={onScroll}
         sx={{ flexGrow: 1, overflowY: 'auto', py: 1, minHeight: 200 }}
       >
-        {messages.hasNextPage && (
-          <Box sx={{ textAlign: 'center', mb: 1 }}>
-            <Button onClick={() => void messages.fetchNextPage()} disabled={messages.isFetchingNextPage}>
-              {messages.isFetchingNextPage ? 'Loading…' : 'Show older messages'}
-            </Button>
-          </Box>
-        )}
-        {messages.isPending ? (
-          <Typography color="text.secondary" sx={{ p: 2 }}>
-            Loading messages…
-          </Typography>
-        ) : messages.error ? (
-          <ErrorAlert error={messages.error} onRetry={messages.refetch} />
-        ) : entries.length === 0 ? (
-          <Typography color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
-            No messages yet. Say hello, describe your idea, or attach a reference picture.
-          </Typography>
-        ) : (
-          <MessageList entries={entries} conversation={conversation} mySide={mySide} />
-        )}
-        <div ref={bottom} />
+        <div ref={content}>
+          {messages.hasNextPage && (
+            <Box sx={{ textAlign: 'center', mb: 1 }}>
+              <Button onClick={() => void messages.fetchNextPage()} disabled={messages.isFetchingNextPage}>
+                {messages.isFetchingNextPage ? 'Loading…' : 'Show older messages'}
+              </Button>
+            </Box>
+          )}
+          {messages.isPending ? (
+            <Typography color="text.secondary" sx={{ p: 2 }}>
+              Loading messages…
+            </Typography>
+          ) : messages.error ? (
+            <ErrorAlert error={messages.error} onRetry={messages.refetch} />
+          ) : entries.length === 0 ? (
+            <Typography color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
+              No messages yet. Say hello, describe your idea, or attach a reference picture.
+            </Typography>
+          ) : (
+            <MessageList entries={entries} conversation={conversation} mySide={mySide} />
+          )}
+        </div>
       </Box>
       <Composer
         key={`${scopeKeyOf(scope)}:${conversationId}`}

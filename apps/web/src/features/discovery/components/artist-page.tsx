@@ -53,11 +53,9 @@ export function ArtistPage(props: {
       <Section title="Portfolio" id="portfolio">
         <PortfolioGrid images={artist.portfolio} artistName={artist.displayName} />
       </Section>
-      {!shop && (
-        <Section title="Where they work" id="workplaces">
-          <Workplaces workplaces={artist.workplaces} />
-        </Section>
-      )}
+      <Section title={shop ? `Hours at ${shop.name}` : 'Where they work'} id="workplaces">
+        <Workplaces artist={artist} only={shop?.shopUrl} />
+      </Section>
       <Section title="Services" id="services">
         <ServiceList services={props.services} artistId={artist.id} />
       </Section>
@@ -67,7 +65,11 @@ export function ArtistPage(props: {
         </Section>
       )}
       <Section title="Reviews" id="reviews">
-        <ReviewList rating={artist.rating} reviews={artist.latestReviews} />
+        <ReviewList
+          rating={artist.rating}
+          reviews={artist.latestReviews}
+          allHref={`/artist/${artist.urlPath}/reviews`}
+        />
       </Section>
     </>
   );

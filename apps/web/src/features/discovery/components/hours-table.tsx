@@ -9,6 +9,29 @@ import Typography from '@mui/material/Typography';
 
 const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
+/** The week's hours, Monday first, as wall-clock times of one time zone. */
+export function WeekTable({ hours, label }: { hours: WeeklyInterval[]; label: string }) {
+  return (
+    <Table size="small" aria-label={label} sx={{ maxWidth: 360 }}>
+      <TableBody>
+        {days.map((day, i) => {
+          const open = hours.filter((h) => h.weekday === i + 1);
+          return (
+            <TableRow key={day}>
+              <TableCell component="th" scope="row" sx={{ pl: 0 }}>
+                {day}
+              </TableCell>
+              <TableCell>
+                {open.length ? open.map((h) => `${h.opens}–${h.closes}`).join(', ') : 'Closed'}
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}
+
 /** Opening hours in the shop's own time zone, with whether it is open right now. */
 export function HoursTable({
   hours,
@@ -31,23 +54,7 @@ export function HoursTable({
           Times in the shop’s time zone ({timeZone.replace('_', ' ')})
         </Typography>
       </Stack>
-      <Table size="small" aria-label="Opening hours" sx={{ maxWidth: 360 }}>
-        <TableBody>
-          {days.map((day, i) => {
-            const open = hours.filter((h) => h.weekday === i + 1);
-            return (
-              <TableRow key={day}>
-                <TableCell component="th" scope="row" sx={{ pl: 0 }}>
-                  {day}
-                </TableCell>
-                <TableCell>
-                  {open.length ? open.map((h) => `${h.opens}–${h.closes}`).join(', ') : 'Closed'}
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+      <WeekTable hours={hours} label="Opening hours" />
     </Stack>
   );
 }

@@ -6,11 +6,13 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { dayTimeIn, timeIn } from '../../../lib/dates.ts';
+import { pageLocale } from '../../../lib/locale.ts';
 import { RatingLine } from './rating.tsx';
 
 export const hitHref = (hit: SearchHit) => `/${hit.type}/${hit.slug}`;
 
-export function ResultCard({ hit }: { hit: SearchHit }) {
+export function ResultCard({ hit, freeOn }: { hit: SearchHit; freeOn?: string }) {
   const where = [
     hit.city,
     hit.type === 'artist' && hit.shops.length ? `at ${hit.shops.map((s) => s.name).join(', ')}` : null,
@@ -48,6 +50,15 @@ export function ResultCard({ hit }: { hit: SearchHit }) {
             </Typography>
             <Typography variant="body2">{hit.styles.slice(0, 4).join(' · ')}</Typography>
             <RatingLine average={hit.ratingAverage} count={hit.ratingCount} />
+            {hit.nextFree && (
+              <Typography variant="body2" color="secondary.main" fontWeight={600}>
+                {freeOn ? 'Free from ' : 'Next free: '}
+                {/* In the shop's own zone, like every time a shop gives; the page's locale, like the server's. */}
+                {freeOn
+                  ? timeIn(hit.nextFree.start, hit.nextFree.timeZone, pageLocale)
+                  : dayTimeIn(hit.nextFree.start, hit.nextFree.timeZone, pageLocale)}
+              </Typography>
+            )}
           </Stack>
         </Stack>
       </CardActionArea>

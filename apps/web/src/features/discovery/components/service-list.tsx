@@ -6,18 +6,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { formatMoney } from '../../../lib/money.ts';
-
-export function priceText(s: Pick<ServiceView, 'priceKind' | 'priceAmount' | 'currency'>) {
-  if (s.priceAmount === 0) return 'Free';
-  const amount = formatMoney(s.priceAmount, s.currency);
-  return s.priceKind === 'from' ? `From ${amount}` : s.priceKind === 'hourly' ? `${amount} per hour` : amount;
-}
-
-export const durationText = (minutes: number) =>
-  minutes < 60
-    ? `${minutes} min`
-    : `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`;
+import { formatDuration, formatMoney, formatPrice } from '../../../lib/money.ts';
 
 export const depositText = (s: Pick<ServiceView, 'depositAmount' | 'currency'>) =>
   s.depositAmount ? `${formatMoney(s.depositAmount, s.currency)} deposit` : 'No deposit';
@@ -46,14 +35,14 @@ export function ServiceList({ services, artistId }: { services: ServiceView[]; a
                   {s.name}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {s.shopName} · {durationText(s.durationMinutes)} · {depositText(s)}
+                  {s.shopName} · {formatDuration(s.durationMinutes)} · {depositText(s)}
                 </Typography>
                 {s.requiresRequest && (
                   <Chip size="small" label="Request first" sx={{ alignSelf: 'flex-start' }} />
                 )}
               </Stack>
               <Stack alignItems={{ sm: 'flex-end' }} spacing={1}>
-                <Typography fontWeight={700}>{priceText(s)}</Typography>
+                <Typography fontWeight={700}>{formatPrice(s)}</Typography>
                 <Button component={RouterLink} to={bookingLink(s, artistId)} variant="contained" size="small">
                   {s.requiresRequest ? 'Request' : 'Book'}
                 </Button>

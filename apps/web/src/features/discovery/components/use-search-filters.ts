@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
-import { type SearchFilters, searchFiltersFrom } from '../api/search.ts';
+import { filterNames, type SearchFilters, searchFiltersFrom } from '../api/search.ts';
 
 function useDebounced<T>(value: T, ms = 300) {
   const [debounced, setDebounced] = useState(value);
@@ -11,21 +11,47 @@ function useDebounced<T>(value: T, ms = 300) {
   return debounced;
 }
 
+/** A name of the home page's address: the search's own filters, and the phone's list or map view. */
+export type SearchParamName = (typeof filterNames)[number] | 'q' | 'view';
+
 /**
  * The home page's search, kept in its address: the typed text (searched once it settles), style,
- * city and near me. Back, forward and reload find the same results.
+ * city, near me and its distance, price, a day with free time, the order, and the phone's view.
+ * Back, forward, reload and a shared link find the same results.
  */
 export function useSearchFilters() {
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('q') ?? '');
   const q = useDebounced(text.trim());
   const filters: SearchFilters = { ...searchFiltersFrom(params), q: q || undefined };
-  const setFilter = (key: keyof SearchFilters, value: string | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
+  // The address this hook last asked for, until the screen shows it. The router writes the address
+  // before React renders it (a transition, slow on a busy phone), so a change made in between (a
+  // currency chosen, then a price typed at once) builds on what was asked, not on the params of the
+  // last render: built on those, the price brought back the old currency.
+  const asked = useRef<string | null>(null);
+  useEffect(() => {
+    if (asked.current === params.toString()) asked.current = null;
+  }, [params]);
+  /** Changes the address; changes that depend on other filters are a function of the latest ones. */
+  const setFilters = (
+    changes:
+      | Partial<Record<SearchParamName, string | undefined>>
+      | ((latest: URLSearchParams) => Partial<Record<SearchParamName, string | undefined>>),
+  ) => {
+    const next = new URLSearchParams(asked.current ?? params);
+    if (typeof changes === 'function') changes = changes(new URLSearchParams(next));
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    asked.current = next.toString();
     setParams(next, { replace: true });
   };
+  const setFilter = (key: SearchParamName, value: string | undefined) => setFilters({ [key]: value });
+  /** Every filter and the order go; the typed text and the view stay. */
+  const clearFilters = () => setFilters(Object.fromEntries(filterNames.map((name) => [name, undefined])));
+  // A currency alone (chosen before a price) narrows nothing.
+  const filtered = filterNames.some((name) => name !== 'currency' && params.has(name));
   // Keep the settled search text in the URL. Not while leaving for a picked suggestion: that
   // navigation waits for the page's data, and writing the search into this address would cancel it.
   const leaving = useNavigation().state !== 'idle';
@@ -33,7 +59,7 @@ export function useSearchFilters() {
   useEffect(() => {
     if (!leaving && (params.get('q') ?? '') !== q) setFilter('q', q || undefined);
   }, [q]);
-  return { text, setText, q, filters, setFilter };
+  return { text, setText, q, filters, params, setFilter, setFilters, clearFilters, filtered };
 }
 
 export type SearchFilterState = ReturnType<typeof useSearchFilters>;

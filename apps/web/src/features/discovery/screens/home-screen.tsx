@@ -1,14 +1,19 @@
+import MapIcon from '@mui/icons-material/Map';
+import ViewListIcon from '@mui/icons-material/ViewList';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { WhenVisible } from '../../../components/when-visible.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { searchQuery } from '../api/search.ts';
 import { hitHref, ResultCard } from '../components/result-card.tsx';
 import { SearchBox } from '../components/search-box.tsx';
@@ -28,7 +33,10 @@ const UpcomingAppointments = lazy(() =>
 export default function HomeScreen() {
   usePageTitle(undefined);
   const { user } = useSession();
-  const { text, setText, q, filters, setFilter } = useSearchFilters();
+  const search = useSearchFilters();
+  const { text, setText, q, filters, params, setFilter, clearFilters, filtered } = search;
+  // On a phone the results are a list or a map, one at a time; side by side from md up.
+  const view = params.get('view') === 'map' ? 'map' : 'list';
   const results = useInfiniteQuery(searchQuery(filters));
   const hits = useMemo(() => results.data?.pages.flatMap((p) => p.hits) ?? [], [results.data]);
   const places = hits
@@ -71,8 +79,28 @@ export default function HomeScreen() {
 
       <Stack component="search" spacing={1.5} aria-label="Search artists and shops">
         <SearchBox text={text} onText={setText} suggestions={q ? hits.slice(0, 6) : []} />
-        <SearchRefinements filters={filters} setFilter={setFilter} />
+        <SearchRefinements {...search} />
       </Stack>
+
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={view}
+        onChange={(_e, next: 'list' | 'map' | null) =>
+          next && setFilter('view', next === 'map' ? 'map' : undefined)
+        }
+        aria-label="Show results as"
+        sx={{ display: { xs: 'flex', md: 'none' }, alignSelf: 'flex-start' }}
+      >
+        <ToggleButton value="list" sx={{ px: 2 }}>
+          <ViewListIcon fontSize="small" sx={{ mr: 0.75 }} />
+          List
+        </ToggleButton>
+        <ToggleButton value="map" sx={{ px: 2 }}>
+          <MapIcon fontSize="small" sx={{ mr: 0.75 }} />
+          Map
+        </ToggleButton>
+      </ToggleButtonGroup>
 
       <Box
         sx={{
@@ -82,17 +110,40 @@ export default function HomeScreen() {
           alignItems: 'start',
         }}
       >
-        <Stack spacing={1.5} component="section" aria-label="Results">
+        <Stack
+          spacing={1.5}
+          component="section"
+          aria-label="Results"
+          sx={{ display: { xs: view === 'list' ? 'flex' : 'none', md: 'flex' } }}
+        >
           {results.isPending &&
             ['one', 'two', 'three', 'four'].map((k) => (
               <Skeleton key={k} variant="rounded" height={104} aria-hidden />
             ))}
           {results.error && <Alert severity="error">{results.error.message}</Alert>}
+          <div role="status" style={visuallyHidden}>
+            {results.isPending
+              ? ''
+              : `${hits.length}${results.hasNextPage ? '+' : ''} ${hits.length === 1 && !results.hasNextPage ? 'result' : 'results'}`}
+          </div>
           {!results.isPending && !results.error && hits.length === 0 && (
-            <Alert severity="info">Nothing matches yet. Try another name, style or city.</Alert>
+            <Alert
+              severity="info"
+              action={
+                filtered ? (
+                  <Button color="inherit" size="small" onClick={clearFilters}>
+                    Clear filters
+                  </Button>
+                ) : undefined
+              }
+            >
+              {filtered
+                ? 'Nothing matches these filters.'
+                : 'Nothing matches yet. Try another name, style or city.'}
+            </Alert>
           )}
           {hits.map((hit) => (
-            <ResultCard key={`${hit.type}-${hit.id}`} hit={hit} />
+            <ResultCard key={`${hit.type}-${hit.id}`} hit={hit} freeOn={filters.freeOn} />
           ))}
           {results.hasNextPage && (
             <Button onClick={() => results.fetchNextPage()} disabled={results.isFetchingNextPage}>
@@ -100,12 +151,26 @@ export default function HomeScreen() {
             </Button>
           )}
         </Stack>
-        <Box sx={{ position: { md: 'sticky' }, top: { md: 80 } }}>
+        <Box
+          component="section"
+          aria-label="Map of results"
+          sx={{
+            display: { xs: view === 'map' ? 'block' : 'none', md: 'block' },
+            position: { md: 'sticky' },
+            top: { md: 80 },
+          }}
+        >
+          {/* Hidden on a phone's list view, the map's code never loads there. */}
           <WhenVisible height={320}>
             <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
-              <PlacesMap places={places} />
+              <PlacesMap places={places} height={view === 'map' ? 480 : 320} />
             </Suspense>
           </WhenVisible>
+          {view === 'map' && !results.isPending && places.length === 0 && (
+            <Alert severity="info" sx={{ display: { md: 'none' } }}>
+              None of these results has a place on the map.
+            </Alert>
+          )}
         </Box>
       </Box>
     </Stack>

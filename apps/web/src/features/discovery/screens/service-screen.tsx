@@ -8,12 +8,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { serviceQuery } from '../../../lib/catalog-queries.ts';
+import { formatDuration, formatPrice } from '../../../lib/money.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { PageSkeleton } from '../components/page-skeleton.tsx';
 import { Policies } from '../components/policies.tsx';
 import { ReviewList } from '../components/review-list.tsx';
 import { Section } from '../components/section.tsx';
-import { bookingLink, depositText, durationText, priceText } from '../components/service-list.tsx';
+import { bookingLink, depositText } from '../components/service-list.tsx';
 
 export default function ServiceScreen() {
   const { shopUrl = '', serviceId = '' } = useParams();
@@ -32,8 +33,8 @@ export default function ServiceScreen() {
             {service.name}
           </Typography>
           <Stack direction="row" gap={1} flexWrap="wrap" sx={{ my: 2 }}>
-            <Chip label={priceText(service)} color="primary" />
-            <Chip label={durationText(service.durationMinutes)} variant="outlined" />
+            <Chip label={formatPrice(service)} color="primary" />
+            <Chip label={formatDuration(service.durationMinutes)} variant="outlined" />
             <Chip label={depositText(service)} variant="outlined" />
             {service.requiresRequest && <Chip label="Request first" variant="outlined" />}
           </Stack>

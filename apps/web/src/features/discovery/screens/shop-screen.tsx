@@ -171,7 +171,11 @@ export default function ShopScreen() {
               <Policies policies={shop.policies} />
             </Section>
             <Section title="Reviews" id="reviews">
-              <ReviewList rating={shop.rating} reviews={shop.latestReviews} />
+              <ReviewList
+                rating={shop.rating}
+                reviews={shop.latestReviews}
+                allHref={`/shop/${shop.shopUrl}/reviews`}
+              />
             </Section>
           </>
         );

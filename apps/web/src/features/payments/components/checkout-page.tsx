@@ -10,7 +10,10 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
+import { paymentConfigQuery } from '../../../components/card-form/payment-config.ts';
+import { SandboxCardForm } from '../../../components/card-form/sandbox-card-form.tsx';
 import { CenteredSpinner } from '../../../components/centered-spinner.tsx';
+import { ChangeTermsNotice } from '../../../components/change-terms.tsx';
 import { HoldCountdown } from '../../../components/hold-countdown.tsx';
 import { loadingDialog } from '../../../components/loading-store.ts';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -24,14 +27,13 @@ import { useSession } from '../../../lib/session.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { confirmPayment } from '../api/confirm-payment.ts';
 import { paymentQuery } from '../api/get-payment.ts';
-import { paymentConfigQuery } from '../api/get-payment-config.ts';
 import { setTip } from '../api/set-tip.ts';
+import { afterPaying } from './after-paying.ts';
 import { LineItems } from './line-items.tsx';
-import { SandboxCardForm } from './sandbox-card-form.tsx';
 import { TipPicker } from './tip-picker.tsx';
 
 // Stripe Elements is its own chunk, fetched only when Stripe is the provider.
-const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'));
+const StripeCardForm = lazy(() => import('../../../components/card-form/stripe-card-form.tsx'));
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -70,7 +72,8 @@ function Checkout({ p }: { p: PaymentView }) {
   const total = formatMoney(p.totalAmount, p.currency, undefined, true);
   usePageTitle(p.kind === 'deposit' ? 'Pay your deposit' : 'Pay your balance');
 
-  if (p.status === 'succeeded') return <Navigate to={`/receipt/${p.id}`} replace />;
+  // Paid (here or in another tab): where paying leads, as after paying here.
+  if (p.status === 'succeeded') return <Navigate to={afterPaying(p)} replace />;
 
   const changeTip = async (tip: TipChoice | null) => {
     setTipBusy(true);
@@ -103,8 +106,9 @@ function Checkout({ p }: { p: PaymentView }) {
         loadingDialog.success('Payment received. Thank you!');
         await pause(900);
         loadingDialog.hide();
-        // The checkout is done with: the receipt takes its place in the history.
-        navigate(`/receipt/${p.id}`, { replace: true });
+        // The checkout is done with: a paid deposit lands on "You're booked" with the next steps,
+        // a balance on its receipt; either takes the checkout's place in the history.
+        navigate(afterPaying(payment), { replace: true });
         queryClient.setQueryData(key, payment);
         return;
       }
@@ -147,6 +151,15 @@ function Checkout({ p }: { p: PaymentView }) {
         total={p.totalAmount}
       />
       {p.kind === 'balance' && <TipPicker payment={p} busy={tipBusy} onChange={changeTip} />}
+      {p.kind === 'deposit' && (
+        <ChangeTermsNotice
+          terms={p.terms}
+          depositAmount={p.appointment.depositAmount}
+          currency={p.currency}
+          timeZone={p.shop.timeZone}
+          city={p.shop.city}
+        />
+      )}
       {p.kind === 'deposit' && p.policy.length > 0 && (
         <Stack component="section" spacing={0.5} aria-labelledby="policy-title">
           <Typography variant="h2" id="policy-title">

@@ -15,6 +15,7 @@ import { appointmentKeys } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { paymentQuery } from '../api/get-payment.ts';
 import { syncPayment } from '../api/sync-payment.ts';
+import { afterPaying } from '../components/after-paying.ts';
 
 const pollEveryMs = 1500;
 const giveUpAfter = 20;
@@ -55,7 +56,7 @@ export default function PaymentRedirectScreen() {
           loadingDialog.success('Payment received. Thank you!');
           setTimeout(() => {
             loadingDialog.hide();
-            navigate(`/receipt/${paymentId}`, { replace: true });
+            navigate(afterPaying(payment), { replace: true });
           }, 900);
           return;
         }

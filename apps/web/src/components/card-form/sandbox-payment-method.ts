@@ -1,6 +1,6 @@
 import type { SandboxCardBody } from '@linework/contract/payments';
-import { apiBaseUrl } from '../../../config/env.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { apiBaseUrl } from '../../config/env.ts';
+import { ApiError } from '../../lib/api-client.ts';
 
 /**
  * Sends the typed card to the payment sandbox, which stands where Stripe.js would: the card never

@@ -7,8 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client.ts';
-import { createSandboxPaymentMethod } from '../api/sandbox-payment-method.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import type { CardFormProps } from './card-form-props.ts';
 import {
   formatCardNumber,
@@ -17,6 +16,7 @@ import {
   sandboxCardFields,
   toSandboxCard,
 } from './sandbox-card-fields.ts';
+import { createSandboxPaymentMethod } from './sandbox-payment-method.ts';
 
 const testCards = [
   ['4242 4242 4242 4242', 'pays'],

@@ -1,0 +1,1 @@
+ALTER TABLE "appointments" ADD COLUMN "balance_requested_at" timestamp with time zone;

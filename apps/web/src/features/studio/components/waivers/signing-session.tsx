@@ -1,0 +1,158 @@
+import type { CreatedWaiverSession } from '@linework/contract/waivers';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { QueryState } from '../../../../components/query-state.tsx';
+import { dateTimeIn } from '../../../../lib/dates.ts';
+import { dayAppointmentsQuery, todayIn } from '../../api/money.ts';
+import { startSigning } from '../../api/waivers.ts';
+
+/** A session made: hand this device over, or the customer types the link on their own phone. */
+function SessionMade({ session, timeZone }: { session: CreatedWaiverSession; timeZone: string }) {
+  const path = new URL(session.url).pathname;
+  return (
+    <Alert severity="success" sx={{ '& .MuiAlert-message': { width: '100%' } }}>
+      <Stack spacing={1}>
+        <Typography fontWeight={700}>
+          {session.emailedTo
+            ? `The link was emailed to ${session.emailedTo}.`
+            : 'The signing session is ready.'}
+        </Typography>
+        <Typography>
+          On their own phone, the customer opens{' '}
+          <Typography component="span" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+            {session.url}
+          </Typography>{' '}
+          (open until {dateTimeIn(session.expiresAt, timeZone)}).
+        </Typography>
+        <Button component={RouterLink} to={path} variant="contained" sx={{ alignSelf: 'start' }}>
+          Hand this device to the customer
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** Today's appointments, each ready for a signing session; `appointmentId` is the one asked for. */
+export function SigningSessions({
+  businessId,
+  timeZone,
+  appointmentId,
+}: {
+  businessId: string;
+  timeZone: string;
+  appointmentId: string | null;
+}) {
+  const today = todayIn(timeZone);
+  const day = useQuery(dayAppointmentsQuery(businessId, today));
+  const [made, setMade] = useState<Record<string, CreatedWaiverSession>>({});
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState('');
+  const start = async (id: string, send: boolean) => {
+    setProblem('');
+    setBusy(id);
+    try {
+      const session = await startSigning(businessId, id, send);
+      setMade((all) => ({ ...all, [id]: session }));
+    } catch (error) {
+      setProblem((error as Error).message);
+    } finally {
+      setBusy('');
+    }
+  };
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="signing-heading">
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography variant="h2" id="signing-heading" sx={{ fontSize: '1.25rem' }}>
+            Sign a waiver for today’s appointments
+          </Typography>
+          <div aria-live="polite">{problem && <Alert severity="error">{problem}</Alert>}</div>
+          <QueryState query={day} what="appointments">
+            {(d) => {
+              const live = d.appointments.filter((a) => ['confirmed', 'checked_in'].includes(a.status));
+              // The one asked for first, even on another day's list (it is still started by its id).
+              const asked = appointmentId && !live.some((a) => a.id === appointmentId) ? appointmentId : null;
+              if (!live.length && !asked)
+                return <Typography color="text.secondary">No appointments today.</Typography>;
+              return (
+                <List aria-label="Today’s appointments">
+                  {asked && (
+                    <ListItem
+                      disableGutters
+                      divider
+                      sx={{ flexDirection: 'column', alignItems: 'stretch', gap: 1 }}
+                    >
+                      <ListItemText primary="The appointment you opened" />
+                      <Stack direction="row" spacing={1}>
+                        <Button
+                          variant="contained"
+                          disabled={busy === asked}
+                          onClick={() => void start(asked, false)}
+                        >
+                          Start signing
+                        </Button>
+                        <Button disabled={busy === asked} onClick={() => void start(asked, true)}>
+                          Email the link
+                        </Button>
+                      </Stack>
+                      {made[asked] && <SessionMade session={made[asked]} timeZone={timeZone} />}
+                    </ListItem>
+                  )}
+                  {live.map((a) => {
+                    const who = `${a.customer.firstName} ${a.customer.lastName}`;
+                    return (
+                      <ListItem
+                        key={a.id}
+                        disableGutters
+                        divider
+                        sx={{
+                          flexDirection: 'column',
+                          alignItems: 'stretch',
+                          gap: 1,
+                          bgcolor: a.id === appointmentId ? 'action.selected' : undefined,
+                        }}
+                      >
+                        <ListItemText
+                          primary={`${a.startLabel} ${who}`}
+                          secondary={`${a.service.name} with ${a.artist.displayName} · code ${a.confirmationCode}`}
+                        />
+                        <Stack direction="row" spacing={1}>
+                          <Button
+                            variant={a.id === appointmentId ? 'contained' : 'outlined'}
+                            disabled={busy === a.id}
+                            onClick={() => void start(a.id, false)}
+                            aria-label={`Start signing for ${who} at ${a.startLabel}`}
+                          >
+                            Start signing
+                          </Button>
+                          <Button
+                            disabled={busy === a.id}
+                            onClick={() => void start(a.id, true)}
+                            aria-label={`Email the signing link to ${who}`}
+                          >
+                            Email the link
+                          </Button>
+                        </Stack>
+                        {made[a.id] && <SessionMade session={made[a.id]!} timeZone={timeZone} />}
+                      </ListItem>
+                    );
+                  })}
+                </List>
+              );
+            }}
+          </QueryState>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import { expect, expectNoA11yViolations, newCustomer, test } from './support/fixtures.ts';
+import { signUpConfirmed } from './support/identity.ts';
+import { signedInApi } from './support/journey-api.ts';
+import { demoPassword, northStarTeam } from './support/studio.ts';
+
+// A small green PNG, as a customer's reference picture.
+const picture = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAIAAADYYG7QAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAX0lEQVRYhe3WwQnAAAxC0U7kwf3cvUsU0sODDBBEvz5Zf3XP+QfxUCk0HoqU9Rw/AcZSaDwUKes5hGKglULjoUhZcajAONUR5VrzY/fTLAZaKTQeipQVhwqMUx35NAovH8zFapJZPy4AAAAASUVORK5CYII=',
+  'base64',
+);
+
+test('a picture is previewed before it is sent, and a reply on another page shows a toast and the badge', async ({
+  page,
+  playwright,
+}) => {
+  // Two browsers' worth of work (sign-up, upload, the stream) on a shared machine.
+  test.slow();
+  const person = newCustomer();
+  await signUpConfirmed(page.request, person);
+  await page.goto('/chat?shop=north-star-tattoo');
+  await expect(page).toHaveURL(/\/chat\/[A-Za-z0-9_-]{22}$/);
+  const conversationId = new URL(page.url()).pathname.split('/')[2]!;
+
+  // Choose → preview with Remove → choose again → Send.
+  const attach = page.getByTestId('attach-input');
+  await attach.setInputFiles({ name: 'fern.png', mimeType: 'image/png', buffer: picture });
+  const previews = page.getByRole('list', { name: 'Pictures to send' });
+  await expect(previews.getByRole('img', { name: 'Picture 1 to send' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '1 picture ready' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Remove picture 1' }).click();
+  await expect(previews).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeFocused();
+  await attach.setInputFiles({ name: 'fern.png', mimeType: 'image/png', buffer: picture });
+  await page.getByRole('textbox', { name: 'Message' }).fill('Could you do this fern?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(previews).toBeHidden();
+  const sent = page.getByTestId('message').filter({ hasText: 'Could you do this fern?' });
+  await expect(sent.getByRole('button', { name: /Open Picture 1 from/ })).toBeVisible();
+  // The newest message is in view, above the composer, once its picture is in.
+  await expect(sent).toBeInViewport();
+
+  // The customer goes elsewhere; the shop answers.
+  const streamOpen = page.waitForResponse((r) => r.url().includes('/v1/events/stream'));
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /^Messages/ })).toBeVisible();
+  const staff = await signedInApi(playwright, northStarTeam.frontDesk, demoPassword);
+  const businesses = (await (await staff.get('/v1/users/me/businesses')).json()).result as {
+    businessId: string;
+    name: string;
+  }[];
+  const northStar = businesses.find((b) => b.name === 'North Star Tattoo')!;
+  // The stream is up (its answer has begun): the toast comes from it, not from a reload or a poll.
+  await streamOpen;
+  const reply = await staff.post(
+    `/v1/business/${northStar.businessId}/conversations/${conversationId}/messages`,
+    {
+      clientMessageId: `reply-${Date.now()}`,
+      body: 'Yes, send us the size too.',
+    },
+  );
+  expect(reply.status()).toBe(201);
+
+  await expect(page.getByRole('link', { name: 'Messages 1 unread' })).toBeVisible();
+  // The toast closes by itself after a few seconds: follow its link at once.
+  const notice = page.getByRole('link', { name: 'New message from North Star Tattoo' });
+  await expect(notice).toBeVisible();
+  await notice.click();
+  await expect(page).toHaveURL(new RegExp(`/chat/${conversationId}$`));
+  await expect(
+    page.getByTestId('message-body').filter({ hasText: 'Yes, send us the size too.' }),
+  ).toBeVisible();
+  // Read on screen: the badge empties without a reload.
+  await expect(page.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await staff.context.dispose();
+});

@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, newCustomer, test, waitForMail } from './support/fixtures.ts';
+import { signUpConfirmed } from './support/identity.ts';
+import { runJobs } from './support/journey-api.ts';
+
+/** A real finger on the touch screen: Chromium turns these into touch pointer events. */
+async function swipe(page: Page, from: { x: number; y: number }, dx: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const at = (x: number) => [{ x, y: from.y }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(from.x) });
+  for (const step of [0.25, 0.5, 0.75, 1])
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(from.x + dx * step) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+test('on a phone, results are a list or a map, and filters that find nothing can be cleared', async ({
+  page,
+}) => {
+  // Several pages, each checked by axe, on a shared two-core machine.
+  test.slow();
+  await page.goto('/');
+  const results = page.getByRole('region', { name: 'Results', exact: true });
+  const map = page.getByRole('region', { name: 'Map of results' });
+  await expect(results.getByRole('article').first()).toBeVisible();
+  await expect(map).toBeHidden();
+
+  await page.getByRole('button', { name: 'Map' }).click();
+  await expect(page).toHaveURL(/view=map/);
+  await expect(map.locator('.leaflet-container')).toBeVisible();
+  await expect(results).toBeHidden();
+  await page.getByRole('button', { name: 'List' }).click();
+  await expect(results.getByRole('article').first()).toBeVisible();
+
+  // No shop asks £1 or less for anything.
+  // The currency lives in the address: the price typed next is in the currency the address names.
+  await page.getByRole('combobox', { name: 'Currency' }).selectOption('GBP');
+  await expect(page).toHaveURL(/currency=GBP/);
+  await page.getByRole('spinbutton', { name: 'Max price' }).fill('1');
+  await page.getByRole('spinbutton', { name: 'Max price' }).press('Enter');
+  await expect(page).toHaveURL(/maxPrice=1/);
+  const empty = page.getByRole('alert').filter({ hasText: 'Nothing matches these filters.' });
+  await expect(empty).toBeVisible();
+  // A link keeps the filters: the server renders the same empty result.
+  await page.reload();
+  await expect(empty).toBeVisible();
+  await empty.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(results.getByRole('article').first()).toBeVisible();
+  await expect(page).not.toHaveURL(/maxPrice/);
+  await expect(page.getByRole('spinbutton', { name: 'Max price' })).toHaveValue('');
+
+  // Soonest free first: the cards tell when.
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('soonest');
+  await expect(page).toHaveURL(/sort=soonest/);
+  await expect(results.getByRole('article').first()).toContainText('Next free:');
+  await expectNoA11yViolations(page);
+});
+
+test('on a phone, an artist page shows hours and the next free time per shop, and its pictures swipe', async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto('/shop/north-star-tattoo/jules');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jules Moreau');
+  const hours = page.getByRole('region', { name: 'Hours at North Star Tattoo' });
+  await expect(hours.getByRole('table', { name: 'Jules Moreau’s hours at North Star Tattoo' })).toBeVisible();
+  await expect(hours.getByRole('table').getByRole('row')).toHaveCount(7);
+  // Fetched after the page shows, never kept with it.
+  const nextFree = hours.getByRole('status');
+  await expect(nextFree).toContainText('Next free time:');
+  await expect(nextFree.getByRole('link')).toHaveAttribute(
+    'href',
+    /\/booking\?shop=north-star-tattoo&artist=.+&service=.+&start=/,
+  );
+  await expectNoA11yViolations(page);
+
+  await page.getByRole('button', { name: /^Open picture 1 of/ }).click();
+  const viewer = page.getByRole('dialog', { name: 'Pictures by Jules Moreau' });
+  await expect(viewer).toBeVisible();
+  await expect(viewer).toContainText(/1 of \d+/);
+  const box = (await viewer.getByRole('img').boundingBox())!;
+  const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await swipe(page, middle, -150);
+  await expect(viewer).toContainText(/2 of \d+/);
+  await swipe(page, middle, 150);
+  await expect(viewer).toContainText(/1 of \d+/);
+  await page.keyboard.press('ArrowRight');
+  await expect(viewer).toContainText(/2 of \d+/);
+  await viewer.getByRole('button', { name: 'Next picture' }).click();
+  await expect(viewer).toContainText(/3 of \d+/);
+  await expectNoA11yViolations(page);
+  await viewer.getByRole('button', { name: 'Close' }).click();
+  await expect(viewer).toBeHidden();
+
+  // An artist at a guest spot: its dates, and that shop's own time zone for the hours.
+  await page.goto('/artist/mara-vale');
+  const workplaces = page.getByRole('region', { name: 'Where they work' });
+  const guestSpot = workplaces.getByRole('article').filter({ hasText: 'Black Harbor Ink' });
+  await expect(guestSpot).toContainText(/Guest spot, \w+ \d+ to \w+ \d+/);
+  await expect(guestSpot.getByRole('table', { name: 'Mara Vale’s hours at Black Harbor Ink' })).toBeVisible();
+  await expect(guestSpot).toContainText('London time');
+});
+
+test('on a phone, review photos show with the review, and all reviews are a page of their own', async ({
+  page,
+}) => {
+  test.slow();
+  // A customer's review of Mara with a photo of the healed tattoo.
+  const person = newCustomer();
+  await signUpConfirmed(page.request, person);
+  const { token } = await (await page.request.get('/auth/token')).json();
+  await page.request.get('/v1/users/me', { headers: { authorization: `Bearer ${token}` } });
+  await page.request.post('/auth/sign-out', { data: {} });
+  const visit = await page.request.post('/dev/completed-visits', {
+    data: { customerEmail: person.email, artistUrlPath: 'mara-vale' },
+  });
+  expect(visit.ok()).toBe(true);
+  await runJobs(page.request);
+  const mail = await waitForMail(page, person.email, /How was your tattoo with Mara Vale\?/);
+  await page.goto(mail.text.match(/http:\/\/\S+\/review\/[A-Za-z0-9_-]+/)![0]);
+  const fiveStars = page.getByRole('radio', { name: /^5 stars/ });
+  await page.locator(`label[for="${await fiveStars.getAttribute('id')}"]`).click();
+  const text = `The moth healed crisp and even. ${person.lastName}`;
+  await page.getByRole('textbox', { name: 'Your review' }).fill(text);
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'healed.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  });
+  await expect(page.getByRole('img', { name: 'Healed tattoo, 1 of 1' })).toBeVisible();
+  await page.getByRole('button', { name: 'Publish review' }).click();
+  await expect(page.getByRole('status')).toContainText('Your review of Mara Vale is published');
+
+  await page.goto('/artist/mara-vale');
+  const reviews = page.getByRole('region', { name: 'Reviews' });
+  const mine = reviews.getByRole('article').filter({ hasText: text });
+  await expect(mine.getByRole('img', { name: /’s review, 1 of 1$/ })).toBeVisible();
+
+  await reviews.getByRole('link', { name: /^All \d+ reviews$/ }).click();
+  await expect(page).toHaveURL(/\/artist\/mara-vale\/reviews$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reviews of Mara Vale');
+  await expect(
+    page
+      .getByRole('article')
+      .filter({ hasText: text })
+      .getByRole('img', { name: /review, 1 of 1$/ }),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('link', { name: 'Back to Mara Vale' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mara Vale');
+});
