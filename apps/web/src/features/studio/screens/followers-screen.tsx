@@ -52,7 +52,9 @@ export default function FollowersScreen() {
           Sent announcements
         </Typography>
         <QueryState query={announcements} what="announcements">
-          {(list) => <AnnouncementList announcements={list} senderName={senderName} />}
+          {(list) => (
+            <AnnouncementList announcements={list} senderName={senderName} timeZone={business.timeZone} />
+          )}
         </QueryState>
       </Stack>
     </Stack>

@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useAnnouncementReach, usePostAnnouncement, usePreviewAnnouncement } from '../../api/followers.ts';
+import { type AnnouncementPicture, AnnouncementPictures } from './announcement-pictures.tsx';
 import { EmailPreview } from './announcement-preview.tsx';
 
 const topicHints: Record<SubscriptionTopic, string> = {
@@ -38,6 +39,7 @@ type Draft = {
   message: string;
   opensOn: string;
   closesOn: string;
+  pictures: AnnouncementPicture[];
 };
 const emptyDraft: Draft = {
   topic: 'books_open',
@@ -46,6 +48,7 @@ const emptyDraft: Draft = {
   message: '',
   opensOn: '',
   closesOn: '',
+  pictures: [],
 };
 
 /**
@@ -84,6 +87,7 @@ export function ComposeAnnouncement({
     ...(draft.from && { artistId: draft.from }),
     ...(draft.topic === 'books_open' && draft.opensOn && { opensOn: draft.opensOn }),
     ...(draft.topic === 'books_open' && draft.closesOn && { closesOn: draft.closesOn }),
+    imagePaths: draft.pictures.map((p) => p.path),
   });
   const failed = (error: unknown) => {
     const f = error instanceof ApiError ? (error.details?.fields ?? {}) : {};
@@ -104,6 +108,7 @@ export function ComposeAnnouncement({
   const send = async () => {
     try {
       const sent = await posting.mutateAsync(body());
+      for (const p of draft.pictures) URL.revokeObjectURL(p.previewUrl);
       setDraft({ ...emptyDraft, from: draft.from });
       setPreview(null);
       setDone(`“${sent.title}” is on its way to ${followers(sent.recipientCount)}.`);
@@ -207,6 +212,11 @@ export function ComposeAnnouncement({
             />
           </Stack>
         )}
+        <AnnouncementPictures
+          pictures={draft.pictures}
+          onChange={(pictures) => change({ pictures })}
+          problem={Object.entries(fields).find(([k]) => k.startsWith('imagePaths'))?.[1]}
+        />
         {problem && (
           <Alert severity="error" role="alert">
             {problem}
