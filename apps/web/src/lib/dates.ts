@@ -24,6 +24,12 @@ export const dayLabel = (isoDate: string) =>
 export const mediumDate = (isoInstant: string, timeZone?: string) =>
   new Intl.DateTimeFormat(pageLocale, { dateStyle: 'medium', timeZone }).format(new Date(isoInstant));
 
+/** An instant as "Mar 4, 2026, 3:05 PM" in the zone (the device's without one). */
+export const mediumDateTime = (isoInstant: string, timeZone?: string) =>
+  new Intl.DateTimeFormat(pageLocale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+    new Date(isoInstant),
+  );
+
 /** The zone the person's device is in, to say "your time" beside the shop's when they differ. */
 export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 

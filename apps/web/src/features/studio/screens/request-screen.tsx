@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
+import { mediumDateTime } from '../../../lib/dates.ts';
 import { useStudioBusiness } from '../api/my-businesses.ts';
 import { useShopRequest } from '../api/requests.ts';
 import { OfferPicker } from '../components/requests/offer-picker.tsx';
@@ -16,7 +17,7 @@ import { OfferProgress } from '../components/requests/offer-progress.tsx';
 import { AskQuestion, DeclineRequest } from '../components/requests/request-answers.tsx';
 import { RequestFacts } from '../components/requests/request-facts.tsx';
 import { RequestHistory } from '../components/requests/request-history.tsx';
-import { needsAnswer, statusText, whenText } from '../components/requests/request-text.ts';
+import { needsAnswer, statusText } from '../components/requests/request-text.ts';
 import { studioPath } from '../components/studio-sections.ts';
 
 type Answer = 'offer' | 'question' | 'decline';
@@ -51,7 +52,7 @@ export default function RequestScreen() {
                     color={needsAnswer(r) ? 'primary' : r.status === 'booked' ? 'success' : 'default'}
                   />
                   <Typography variant="body2" color="text.secondary">
-                    Sent {whenText(r.createdAt)}
+                    Sent {mediumDateTime(r.createdAt, business.timeZone)}
                   </Typography>
                 </Stack>
               </Stack>
@@ -108,7 +109,7 @@ export default function RequestScreen() {
                 </Paper>
               )}
 
-              <RequestHistory request={r} />
+              <RequestHistory request={r} timeZone={business.timeZone} />
             </Stack>
           );
         }}

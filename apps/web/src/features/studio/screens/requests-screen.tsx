@@ -66,7 +66,7 @@ export default function RequestsScreen() {
             >
               {[...list].sort(inboxOrder).map((r) => (
                 <li key={r.id}>
-                  <RequestCard request={r} businessId={business.businessId} />
+                  <RequestCard request={r} businessId={business.businessId} timeZone={business.timeZone} />
                 </li>
               ))}
             </Stack>

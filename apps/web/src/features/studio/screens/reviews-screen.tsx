@@ -67,6 +67,7 @@ export default function ReviewsScreen() {
                       review={r}
                       businessId={business.businessId}
                       canAnswer={canAnswer}
+                      timeZone={business.timeZone}
                     />
                   ))}
                 </Stack>

@@ -21,6 +21,7 @@ import { confirm } from '../../../../components/confirm-store.ts';
 import { call } from '../../../../lib/api-client.ts';
 import { mediumDate } from '../../../../lib/dates.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { useStudioBusiness } from '../../api/my-businesses.ts';
 import { roleLabels } from '../studio-sections.ts';
 import { FormError } from './form-error.tsx';
 
@@ -30,6 +31,7 @@ type Props = { businessId: string; team: Team; myUserId: string; onChanged(): un
 
 /** The shop's people: invite by email with a role, change roles, take people off the team. */
 export function TeamPanel({ businessId, team, myUserId, onChanged }: Props) {
+  const { timeZone } = useStudioBusiness();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<BusinessRole>('artist');
   const invite = useMutation({
@@ -150,7 +152,7 @@ export function TeamPanel({ businessId, team, myUserId, onChanged }: Props) {
               <ListItem key={i.id} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
                 <ListItemText
                   primary={`${i.email} · ${roleLabels[i.role]}`}
-                  secondary={`Invited ${mediumDate(i.createdAt)}, link works until ${mediumDate(i.expiresAt)}`}
+                  secondary={`Invited ${mediumDate(i.createdAt, timeZone)}, link works until ${mediumDate(i.expiresAt, timeZone)}`}
                 />
                 <Button
                   size="small"

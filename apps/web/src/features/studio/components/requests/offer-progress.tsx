@@ -4,9 +4,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { dayTimeIn } from '../../../../lib/dates.ts';
+import { dayTimeIn, mediumDateTime } from '../../../../lib/dates.ts';
 import { formatMoney } from '../../../../lib/money.ts';
-import { whenText } from './request-text.ts';
 
 const outcomeLabels: Record<OfferedTimeOutcome, string> = {
   open: 'Held for the customer',
@@ -40,7 +39,8 @@ export function OfferProgress({ request: r, timeZone }: { request: ShopRequestVi
       <Typography variant="body2" color="text.secondary">
         {o.service.name} with {o.artist.displayName} · Deposit {formatMoney(o.depositAmount, r.currency)} ·
         Price {formatMoney(o.priceAmount, r.currency)}
-        {r.status === 'offered' && ` · The customer can choose until ${whenText(o.expiresAt)}`}
+        {r.status === 'offered' &&
+          ` · The customer can choose until ${mediumDateTime(o.expiresAt, timeZone)}`}
       </Typography>
       {o.message && <Typography variant="body2">Your message: “{o.message}”</Typography>}
       <Box component="ul" aria-label="Offered times" sx={{ m: 0, p: 0, listStyle: 'none' }}>

@@ -6,19 +6,21 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { mediumDateTime } from '../../../../lib/dates.ts';
 import { studioPath } from '../studio-sections.ts';
-import {
-  budgetText,
-  ideaSnippet,
-  needsAnswer,
-  placementText,
-  sizeText,
-  statusText,
-  whenText,
-} from './request-text.ts';
+import { budgetText, ideaSnippet, needsAnswer, placementText, sizeText, statusText } from './request-text.ts';
 
 /** One request in the inbox: who, what, where, how big, the budget, and where it stands. */
-export function RequestCard({ request: r, businessId }: { request: ShopRequestView; businessId: string }) {
+export function RequestCard({
+  request: r,
+  businessId,
+  timeZone,
+}: {
+  request: ShopRequestView;
+  businessId: string;
+  /** The shop's: when it was sent, as the shop's clock read it. */
+  timeZone: string;
+}) {
   const cover = r.referenceImages[0];
   return (
     <Card
@@ -62,7 +64,7 @@ export function RequestCard({ request: r, businessId }: { request: ShopRequestVi
             {r.preferredArtist ? `For ${r.preferredArtist.displayName}` : 'Any artist'}
             {r.referenceImages.length > 0 &&
               ` · ${r.referenceImages.length} reference picture${r.referenceImages.length === 1 ? '' : 's'}`}
-            {' · '}Sent {whenText(r.createdAt)}
+            {' · '}Sent {mediumDateTime(r.createdAt, timeZone)}
           </Typography>
         </Stack>
       </CardActionArea>

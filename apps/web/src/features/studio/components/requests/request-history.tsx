@@ -2,7 +2,7 @@ import type { ShopRequestView } from '@linework/contract/requests';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { whenText } from './request-text.ts';
+import { mediumDateTime } from '../../../../lib/dates.ts';
 
 type Kind = ShopRequestView['events'][number]['kind'];
 
@@ -17,7 +17,7 @@ const eventTitle: Record<Kind, string> = {
 };
 
 /** Every step of the request, with what was written: questions, the customer's answers, reasons. */
-export function RequestHistory({ request }: { request: ShopRequestView }) {
+export function RequestHistory({ request, timeZone }: { request: ShopRequestView; timeZone: string }) {
   return (
     <Stack spacing={1} component="section" aria-labelledby="request-history">
       <Typography variant="h2" id="request-history" sx={{ fontSize: '1.25rem' }}>
@@ -29,7 +29,7 @@ export function RequestHistory({ request }: { request: ShopRequestView }) {
             <Typography>
               {eventTitle[e.kind]}{' '}
               <Typography component="span" variant="body2" color="text.secondary">
-                · {whenText(e.at)}
+                · {mediumDateTime(e.at, timeZone)}
               </Typography>
             </Typography>
             {e.message && (

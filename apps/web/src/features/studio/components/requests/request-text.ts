@@ -72,8 +72,4 @@ export function daysText(r: ShopRequestView) {
   return parts.length ? parts.join(', ') : 'Any day';
 }
 
-/** When something happened, as the viewer's clock reads it. */
-export const whenText = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-
 export const ideaSnippet = (text: string) => (text.length > 140 ? `${text.slice(0, 139)}…` : text);

@@ -16,11 +16,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { confirm } from '../../../../components/confirm-store.ts';
+import { mediumDate } from '../../../../lib/dates.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useReplyToReview, useReportReview } from '../../api/reviews.ts';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso));
 
 function ReplyForm({ review, businessId }: { review: StaffReviewView; businessId: string }) {
   const reply = useReplyToReview(businessId);
@@ -146,10 +144,13 @@ export function ReviewCard({
   review: r,
   businessId,
   canAnswer,
+  timeZone,
 }: {
   review: StaffReviewView;
   businessId: string;
   canAnswer: boolean;
+  /** The shop's, for the dates. */
+  timeZone: string;
 }) {
   const [reporting, setReporting] = useState(false);
   const headingId = useId();
@@ -163,11 +164,13 @@ export function ReviewCard({
             </Typography>
             <Rating value={r.rating} readOnly size="small" aria-label={`${r.rating} out of 5 stars`} />
             {r.verified && <Chip size="small" label="Verified visit" variant="outlined" />}
-            {r.reportedAt && <Chip size="small" color="warning" label={`Reported ${when(r.reportedAt)}`} />}
+            {r.reportedAt && (
+              <Chip size="small" color="warning" label={`Reported ${mediumDate(r.reportedAt, timeZone)}`} />
+            )}
           </Stack>
           <Typography variant="body2" color="text.secondary">
             {r.artistName ? `For ${r.artistName} · ` : ''}
-            {when(r.createdAt)}
+            {mediumDate(r.createdAt, timeZone)}
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-line' }}>{r.text}</Typography>
           {r.photoUrls.length > 0 && (
@@ -196,7 +199,7 @@ export function ReviewCard({
           {r.reply ? (
             <Alert severity="info" icon={false} sx={{ bgcolor: 'grey.100', color: 'text.primary' }}>
               <Typography variant="body2" fontWeight={600}>
-                Your reply{r.repliedAt ? `, ${when(r.repliedAt)}` : ''}
+                Your reply{r.repliedAt ? `, ${mediumDate(r.repliedAt, timeZone)}` : ''}
               </Typography>
               <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
                 {r.reply}
