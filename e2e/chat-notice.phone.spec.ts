@@ -1,13 +1,7 @@
-import { expect, expectNoA11yViolations, newCustomer, test } from './support/fixtures.ts';
+import { expect, expectNoA11yViolations, greenPicture, newCustomer, test } from './support/fixtures.ts';
 import { signUpConfirmed } from './support/identity.ts';
 import { signedInApi } from './support/journey-api.ts';
 import { demoPassword, northStarTeam } from './support/studio.ts';
-
-// A small green PNG, as a customer's reference picture.
-const picture = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAIAAADYYG7QAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAX0lEQVRYhe3WwQnAAAxC0U7kwf3cvUsU0sODDBBEvz5Zf3XP+QfxUCk0HoqU9Rw/AcZSaDwUKes5hGKglULjoUhZcajAONUR5VrzY/fTLAZaKTQeipQVhwqMUx35NAovH8zFapJZPy4AAAAASUVORK5CYII=',
-  'base64',
-);
 
 test('a picture is previewed before it is sent, and a reply on another page shows a toast and the badge', async ({
   page,
@@ -23,7 +17,7 @@ test('a picture is previewed before it is sent, and a reply on another page show
 
   // Choose → preview with Remove → choose again → Send.
   const attach = page.getByTestId('attach-input');
-  await attach.setInputFiles({ name: 'fern.png', mimeType: 'image/png', buffer: picture });
+  await attach.setInputFiles({ name: 'fern.png', mimeType: 'image/png', buffer: greenPicture });
   const previews = page.getByRole('list', { name: 'Pictures to send' });
   await expect(previews.getByRole('img', { name: 'Picture 1 to send' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: '1 picture ready' })).toBeVisible();
@@ -31,7 +25,7 @@ test('a picture is previewed before it is sent, and a reply on another page show
   await page.getByRole('button', { name: 'Remove picture 1' }).click();
   await expect(previews).toBeHidden();
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeFocused();
-  await attach.setInputFiles({ name: 'fern.png', mimeType: 'image/png', buffer: picture });
+  await attach.setInputFiles({ name: 'fern.png', mimeType: 'image/png', buffer: greenPicture });
   await page.getByRole('textbox', { name: 'Message' }).fill('Could you do this fern?');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(previews).toBeHidden();

@@ -1,15 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, newCustomer, test } from './support/fixtures.ts';
+import { expect, expectNoA11yViolations, greenPicture, newCustomer, test } from './support/fixtures.ts';
 import { confirmEmailInDialog } from './support/identity.ts';
 
 // Going offline makes the browser log the requests it could not make; nothing else may fail.
 test.use({ expectedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to load resource/] });
-
-// A small green PNG, as a customer's reference picture.
-const picture = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAIAAADYYG7QAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAX0lEQVRYhe3WwQnAAAxC0U7kwf3cvUsU0sODDBBEvz5Zf3XP+QfxUCk0HoqU9Rw/AcZSaDwUKes5hGKglULjoUhZcajAONUR5VrzY/fTLAZaKTQeipQVhwqMUx35NAovH8zFapJZPy4AAAAASUVORK5CYII=',
-  'base64',
-);
 
 const bodies = (page: Page, text: string) => page.getByTestId('message-body').filter({ hasText: text });
 
@@ -79,7 +73,7 @@ test('a customer and the shop talk live: text, a picture, read ticks, and nothin
   // A picture arrives live, as a thumbnail that opens full screen.
   await page
     .getByTestId('attach-input')
-    .setInputFiles({ name: 'fern.png', mimeType: 'image/png', buffer: picture });
+    .setInputFiles({ name: 'fern.png', mimeType: 'image/png', buffer: greenPicture });
   // A chosen picture waits, shown, for Send.
   await page.getByRole('button', { name: 'Send' }).click();
   const thumbnail = staff.getByRole('button', {

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { closeToasts, expect, expectNoA11yViolations, test, waitForMail } from './support/fixtures.ts';
+import {
+  closeToasts,
+  expect,
+  expectNoA11yViolations,
+  greenPicture,
+  test,
+  waitForMail,
+} from './support/fixtures.ts';
 import { signedInApi } from './support/journey-api.ts';
 import { demoPassword, northStarTeam, openStudioAs } from './support/studio.ts';
 import { frontDeskView, requestForJules } from './support/studio-requests.ts';
@@ -103,6 +110,16 @@ test('the owner sees an announcement’s reach and its email before sending it t
   await compose.getByRole('textbox', { name: 'Title' }).fill(title);
   await compose.getByRole('textbox', { name: 'Message' }).fill('March and April are open for custom work.');
   await compose.getByLabel('Books open on').fill('2027-03-01');
+  // Two pictures of the designs; the second one was the wrong file and goes again.
+  const pictures = compose.getByRole('list', { name: 'Pictures in the announcement' });
+  await compose.getByLabel('Add pictures').setInputFiles([
+    { name: 'swallow.png', mimeType: 'image/png', buffer: greenPicture },
+    { name: 'wrong.png', mimeType: 'image/png', buffer: greenPicture },
+  ]);
+  await expect(pictures.getByRole('img')).toHaveCount(2);
+  await compose.getByRole('button', { name: 'Remove picture 2: wrong.png' }).click();
+  await expect(pictures.getByRole('img', { name: 'Picture 1: swallow.png' })).toBeVisible();
+  await expect(pictures.getByRole('img')).toHaveCount(1);
   await compose.getByRole('button', { name: 'Preview the email' }).click();
 
   const preview = page.getByRole('region', { name: /^Email preview/ });
@@ -110,13 +127,17 @@ test('the owner sees an announcement’s reach and its email before sending it t
   await expect(preview.getByText('March and April are open for custom work.')).toBeVisible();
   // (The email's hidden preheader says it first.)
   await expect(preview.getByText('Books open from 1 March 2027.').last()).toBeVisible();
+  await expect(
+    preview.getByRole('img', { name: `${title}: picture 1 of 1 from North Star Tattoo` }),
+  ).toBeVisible();
   await expectNoA11yViolations(page);
 
   const followers = `${count} follower${count === 1 ? '' : 's'}`;
   await page.getByRole('button', { name: `Send to ${followers}` }).click();
   await expect(page.getByText(`“${title}” is on its way to ${followers}.`)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Past announcements' })).toContainText(title);
-  await waitForMail(page, email, new RegExp(`^North Star Tattoo: ${title}$`));
+  const sent = await waitForMail(page, email, new RegExp(`^North Star Tattoo: ${title}$`));
+  expect(sent.html).toContain(`alt="${title}: picture 1 of 1 from North Star Tattoo"`);
 });
 
 test('the owner replies to a review once and reports another', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts';
-import { northStarTeam, openStudioAs } from './support/studio.ts';
+import { customerApi, northStarTeam, nyDate, openStudioAs } from './support/studio.ts';
 
 test('an artist on a phone sees only their own day, in one list', async ({ page }) => {
   await openStudioAs(page, northStarTeam.jules);
@@ -19,4 +19,41 @@ test('an artist on a phone sees only their own day, in one list', async ({ page 
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Today');
   await page.getByRole('button', { name: 'Today' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+});
+
+test('the front desk on a phone confirms a new booking and moves it to another free time', async ({
+  page,
+  playwright,
+}) => {
+  test.slow();
+  const { businessId } = await openStudioAs(page, northStarTeam.frontDesk);
+  const customer = await customerApi(playwright);
+  const [early] = await customer.twoTimes();
+  const held = await customer.book(early);
+  await page.goto(`/studio/${businessId}?date=${nyDate(held.startsAt)}`);
+  // The front desk sees every artist's day in one list on a phone, with what is still to do.
+  await expect(page.getByRole('region', { name: 'Jules Moreau' })).toHaveCount(0);
+  const booking = page.getByRole('article', { name: customer.name });
+  await expect(booking).toContainText('Paying now');
+  await expect(booking).toContainText('Jules Moreau');
+  await booking.getByRole('button', { name: 'Confirm' }).click();
+  await expect(booking).toContainText('Confirmed');
+  await expectNoA11yViolations(page);
+
+  const before = (await booking.textContent()) ?? '';
+  await booking.getByRole('button', { name: 'Move' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Move this appointment' });
+  await expect(dialog).toContainText(`${customer.name}, Flash piece with Jules Moreau`);
+  const times = dialog.getByRole('radiogroup', { name: 'Free times, New York time' });
+  // The last free time of the day, so the appointment surely changes.
+  const choice = times.getByRole('radio').last();
+  const label = (await times.locator('label').last().textContent())!;
+  await choice.check();
+  await dialog.getByLabel('Reason for the customer (optional)').fill('Jules starts later that day');
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  expect(before).not.toContain(`${label}–`);
+  await expect(booking).toContainText(`${label}–`);
+  await customer.context.dispose();
 });

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, closeToasts, expectNoA11yViolations, test } from './support/fixtures.ts';
 import { northStarTeam, openStudioAs } from './support/studio.ts';
 
@@ -74,4 +75,40 @@ test('the front desk adds a walk-in and finds the door’s full-screen check-in'
   await expect(door).toContainText('press Esc');
   await door.getByRole('button', { name: 'Open the check-in screen full screen' }).click();
   await expect(page).toHaveURL(/\/shop\/north-star-tattoo\/check-in$/);
+});
+
+test('the front desk finds a signed waiver by name, downloads its PDF and checks it is what was signed', async ({
+  page,
+}) => {
+  await openStudioAs(page, northStarTeam.frontDesk);
+  await page
+    .getByRole('navigation', { name: 'Studio' })
+    .getByRole('link', { name: 'Waivers and the door' })
+    .click();
+  // The demo week's customers signed at the door before their visits.
+  const signed = page.getByRole('region', { name: 'Signed waivers' });
+  await signed.getByRole('search').getByLabel('Name').fill('maya');
+  const found = signed.getByRole('list', { name: 'Signed waivers found' });
+  await expect(found.getByRole('listitem')).not.toHaveCount(0);
+  await expect(found.getByRole('listitem').filter({ hasNotText: 'Maya Chen' })).toHaveCount(0);
+  const maya = found.getByRole('listitem').first();
+  await expect(maya).toContainText(/Signed .+ · version 1/);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    maya.getByRole('button', { name: 'Download the PDF of Maya Chen’s waiver' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^waiver-.+\.pdf$/);
+  const pdf = await readFile((await download.path())!);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+  await maya.getByRole('button', { name: 'Verify Maya Chen’s waiver' }).click();
+  await expect(maya).toContainText(
+    /^.*Intact: the record, its images and its PDF are exactly what was signed/,
+  );
+  await closeToasts(page);
+  await expectNoA11yViolations(page);
+
+  await signed.getByRole('search').getByLabel('Name').fill('nobody by this name');
+  await expect(signed.getByText('No signed waiver matches.')).toBeVisible();
 });

@@ -8,6 +8,12 @@ const blankTile = Buffer.from(
   'base64',
 );
 
+/** A small green PNG: a picture a person picks to send (a reference, a design). */
+export const greenPicture = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAIAAADYYG7QAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAX0lEQVRYhe3WwQnAAAxC0U7kwf3cvUsU0sODDBBEvz5Zf3XP+QfxUCk0HoqU9Rw/AcZSaDwUKes5hGKglULjoUhZcajAONUR5VrzY/fTLAZaKTQeipQVhwqMUx35NAovH8zFapJZPy4AAAAASUVORK5CYII=',
+  'base64',
+);
+
 export const test = base.extend<{
   consoleErrors: string[];
   expectedConsoleErrors: RegExp[];
