@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { expect as baseExpect, closeToasts, expectNoA11yViolations, test } from './support/fixtures.ts';
 import { northStarTeam, openStudioAs } from './support/studio.ts';
 
@@ -8,12 +9,18 @@ test.describe.configure({ timeout: 180_000 });
 
 // The front desk's waivers and door at North Star, on a desktop.
 
-test('the front desk writes a new waiver version and sees it as the customer will', async ({ page }) => {
-  const { businessId } = await openStudioAs(page, northStarTeam.frontDesk);
+/** Signs in as the front desk and opens "Waivers and the door" from the studio's menu. */
+async function openWaivers(page: Page) {
+  const opened = await openStudioAs(page, northStarTeam.frontDesk);
   await page
     .getByRole('navigation', { name: 'Studio' })
     .getByRole('link', { name: 'Waivers and the door' })
     .click();
+  return opened;
+}
+
+test('the front desk writes a new waiver version and sees it as the customer will', async ({ page }) => {
+  const { businessId } = await openWaivers(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Waivers and the door');
   expect(new URL(page.url()).pathname).toBe(`/studio/${businessId}/waivers`);
   const waiver = page.getByRole('region', { name: 'The waiver' });
@@ -42,11 +49,7 @@ test('the front desk writes a new waiver version and sees it as the customer wil
 test('the front desk starts a signing session for today’s demo appointment and hands the device over', async ({
   page,
 }) => {
-  await openStudioAs(page, northStarTeam.frontDesk);
-  await page
-    .getByRole('navigation', { name: 'Studio' })
-    .getByRole('link', { name: 'Waivers and the door' })
-    .click();
+  await openWaivers(page);
   const today = page.getByRole('list', { name: 'Today’s appointments' });
   const first = today.getByRole('listitem').filter({ hasText: 'code NSTAR2' });
   await first.getByRole('button', { name: /^Start signing/ }).click();
@@ -59,11 +62,7 @@ test('the front desk starts a signing session for today’s demo appointment and
 });
 
 test('the front desk adds a walk-in and finds the door’s full-screen check-in', async ({ page }) => {
-  await openStudioAs(page, northStarTeam.frontDesk);
-  await page
-    .getByRole('navigation', { name: 'Studio' })
-    .getByRole('link', { name: 'Waivers and the door' })
-    .click();
+  await openWaivers(page);
   const walkIns = page.getByRole('region', { name: 'Walk-ins today' });
   const add = walkIns.getByRole('form', { name: 'Add a walk-in' });
   await add.getByLabel('Name').fill('Robin Walker');
@@ -80,11 +79,7 @@ test('the front desk adds a walk-in and finds the door’s full-screen check-in'
 test('the front desk finds a signed waiver by name, downloads its PDF and checks it is what was signed', async ({
   page,
 }) => {
-  await openStudioAs(page, northStarTeam.frontDesk);
-  await page
-    .getByRole('navigation', { name: 'Studio' })
-    .getByRole('link', { name: 'Waivers and the door' })
-    .click();
+  await openWaivers(page);
   // The demo week's customers signed at the door before their visits.
   const signed = page.getByRole('region', { name: 'Signed waivers' });
   await signed.getByRole('search').getByLabel('Name').fill('maya');

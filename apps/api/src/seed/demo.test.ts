@@ -18,6 +18,17 @@ const get = async (url: string) => {
   return res.json().result;
 };
 
+/** Signs a demo account in with the demo password and answers its bearer header. */
+const signInAs = async (email: string) => {
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/auth/sign-in/email',
+    payload: { email, password: demo.password },
+  });
+  expect(signIn.statusCode, signIn.body).toBe(200);
+  return bearer(await idToken(app, cookieHeader(signIn.headers['set-cookie'])));
+};
+
 describe('demo data', () => {
   it('has the three shops in their own time zones and currencies', async () => {
     const shops = await Promise.all(Object.values(demo.shops).map((s) => get(`/v1/shops/${s}`)));
@@ -69,14 +80,7 @@ describe('demo data', () => {
   });
 
   it('lets the demo customer sign in and see their profile', async () => {
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/auth/sign-in/email',
-      payload: { email: demo.customerEmail, password: demo.password },
-    });
-    expect(signIn.statusCode, signIn.body).toBe(200);
-    const token = await idToken(app, cookieHeader(signIn.headers['set-cookie']));
-    const me = await app.inject({ url: '/v1/users/me', headers: bearer(token) });
+    const me = await app.inject({ url: '/v1/users/me', headers: await signInAs(demo.customerEmail) });
     expect(me.json().result).toMatchObject({
       email: demo.customerEmail,
       firstName: 'Casey',
@@ -85,13 +89,7 @@ describe('demo data', () => {
   });
 
   it('lets the Black Harbor staff account see that shop’s tattoo requests', async () => {
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/auth/sign-in/email',
-      payload: { email: demo.blackHarborStaffEmail, password: demo.password },
-    });
-    expect(signIn.statusCode, signIn.body).toBe(200);
-    const headers = bearer(await idToken(app, cookieHeader(signIn.headers['set-cookie'])));
+    const headers = await signInAs(demo.blackHarborStaffEmail);
     const shop = await get(`/v1/shops/${demo.shops.blackHarbor}`);
     const res = await app.inject({ url: `/v1/business/${shop.id}/requests`, headers });
     expect(res.statusCode, res.body).toBe(200);
@@ -102,12 +100,7 @@ describe('demo data', () => {
   });
 
   it("opens the owner's studio on a real day at North Star: every artist busy, in every state", async () => {
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/auth/sign-in/email',
-      payload: { email: demo.ownerEmail, password: demo.password },
-    });
-    const headers = bearer(await idToken(app, cookieHeader(signIn.headers['set-cookie'])));
+    const headers = await signInAs(demo.ownerEmail);
     const shop = await get(`/v1/shops/${demo.shops.northStar}`);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: shop.timeZone }).format(app.deps.clock.now());
     const res = await app.inject({ url: `/v1/business/${shop.id}/appointments?date=${today}`, headers });
@@ -157,12 +150,7 @@ describe('demo data', () => {
   });
 
   it('keeps the signed waivers of the week to find by name, download and verify', async () => {
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/auth/sign-in/email',
-      payload: { email: demo.staffEmail, password: demo.password },
-    });
-    const headers = bearer(await idToken(app, cookieHeader(signIn.headers['set-cookie'])));
+    const headers = await signInAs(demo.staffEmail);
     const shop = await get(`/v1/shops/${demo.shops.northStar}`);
     const all = await app.inject({ url: `/v1/business/${shop.id}/waivers?limit=100`, headers });
     expect(all.statusCode, all.body).toBe(200);

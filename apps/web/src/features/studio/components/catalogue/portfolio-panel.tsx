@@ -9,11 +9,12 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { confirm } from '../../../../components/confirm-store.ts';
 import { call } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { visuallyHidden } from '../../../../lib/visually-hidden.ts';
+import { AddPicturesButton } from './add-pictures-button.tsx';
 import { FormError } from './form-error.tsx';
 import { uploadPicture } from './upload-picture.ts';
 
@@ -26,7 +27,6 @@ export function PortfolioPanel({ businessId, artist, userId, onChanged }: Props)
   const [styles, setStyles] = useState(artist.styles.join(', '));
   const [booksNote, setBooksNote] = useState(artist.booksNote ?? '');
   const [status, setStatus] = useState('');
-  const fileInput = useId();
 
   const saveProfile = useMutation({
     mutationFn: (body: Parameters<typeof call<typeof updateArtist>>[1]['body']) =>
@@ -150,22 +150,7 @@ export function PortfolioPanel({ businessId, artist, userId, onChanged }: Props)
       <Stack spacing={2}>
         <Typography variant="h2">Portfolio</Typography>
         <Box>
-          <Button component="label" htmlFor={fileInput} variant="contained" loading={add.isPending}>
-            Add pictures
-          </Button>
-          <input
-            id={fileInput}
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/heic"
-            multiple
-            hidden
-            aria-label="Add pictures"
-            onChange={(e) => {
-              const files = [...(e.target.files ?? [])];
-              e.target.value = '';
-              if (files.length) add.mutate(files);
-            }}
-          />
+          <AddPicturesButton onPick={(files) => add.mutate(files)} loading={add.isPending} />
         </Box>
         <FormError error={add.error} />
         {artist.portfolio.length === 0 && <Typography>No pictures yet.</Typography>}

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useSession } from '../../../../lib/session.tsx';
+import { AddPicturesButton } from '../catalogue/add-pictures-button.tsx';
 import { FormError } from '../catalogue/form-error.tsx';
 import { uploadPicture } from '../catalogue/upload-picture.ts';
 
@@ -29,7 +29,7 @@ export function AnnouncementPictures({
   /** The API's word on one of the pictures, e.g. one that did not finish uploading. */
   problem?: string;
 }) {
-  const fileInput = useId();
+  const hint = useId();
   const userId = useSession().user.data?.userId ?? '';
   const room = maxAnnouncementPictures - pictures.length;
   const [note, setNote] = useState('');
@@ -54,7 +54,7 @@ export function AnnouncementPictures({
       <Typography component="legend" fontWeight={600}>
         Pictures (optional)
       </Typography>
-      <Typography variant="body2" color="text.secondary" id={`${fileInput}-hint`}>
+      <Typography variant="body2" color="text.secondary" id={hint}>
         Up to {maxAnnouncementPictures}, shown in the email in this order — the designs of a flash drop, say.
       </Typography>
       {pictures.length > 0 && (
@@ -104,31 +104,17 @@ export function AnnouncementPictures({
         </Box>
       )}
       <Box>
-        <Button
-          component="label"
-          htmlFor={fileInput}
+        <AddPicturesButton
           variant="outlined"
+          label={room <= 0 ? `${maxAnnouncementPictures} pictures added` : 'Add pictures'}
           loading={add.isPending}
           disabled={room <= 0}
-        >
-          {room <= 0 ? `${maxAnnouncementPictures} pictures added` : 'Add pictures'}
-        </Button>
-        <input
-          id={fileInput}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/heic"
-          multiple
-          hidden
-          aria-label="Add pictures"
-          aria-describedby={`${fileInput}-hint`}
-          disabled={room <= 0}
-          onChange={(e) => {
-            const files = [...(e.target.files ?? [])];
-            e.target.value = '';
+          describedBy={hint}
+          onPick={(files) => {
             setNote(
               files.length > room ? `Only ${room} more fit, so the first ${room} of these are added.` : '',
             );
-            if (files.length) add.mutate(files);
+            add.mutate(files);
           }}
         />
       </Box>
