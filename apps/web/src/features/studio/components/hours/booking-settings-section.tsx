@@ -1,10 +1,10 @@
 import { type BookingSettings, bookingSettings } from '@linework/contract/staff-booking';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { issuesOf, serverIssues } from './form-helpers.ts';
+import { HoursSection } from './hours-section.tsx';
 import { SaveBar } from './save-bar.tsx';
 
 type Form = Record<'leadHours' | 'horizonDays' | 'bufferBefore' | 'bufferAfter' | 'step', string>;
@@ -63,7 +63,6 @@ export function BookingSettingsSection(props: {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
-  const headingId = useId();
   const dirty = JSON.stringify(form) !== JSON.stringify(toForm(settings));
   useEffect(() => setForm(toForm(settings)), [settings]);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
@@ -110,15 +109,7 @@ export function BookingSettingsSection(props: {
   );
 
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography variant="h2" id={headingId} sx={{ fontSize: '1.25rem', mb: 2 }}>
-        Booking settings
-      </Typography>
-      {errors[''] && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errors['']}
-        </Alert>
-      )}
+    <HoursSection title="Booking settings" problem={errors['']}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {number('leadHours', 'Notice', 'Hours ahead a customer must book, at least')}
         {number('horizonDays', 'Booking horizon', 'Days ahead customers can book, at most')}
@@ -146,6 +137,6 @@ export function BookingSettingsSection(props: {
           setForm(toForm(settings));
         }}
       />
-    </Box>
+    </HoursSection>
   );
 }

@@ -9,12 +9,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
-import { confirm } from '../../../../components/confirm-store.ts';
+import { useEffect, useState } from 'react';
 import { dayLabel } from '../../../../lib/dates.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useRemoveDateHours, useReplaceDateHours } from '../../api/hours.ts';
-import { dateIn, issuesOf, serverIssues } from './form-helpers.ts';
+import { dateIn, issuesOf, removeAfterAsking, serverIssues } from './form-helpers.ts';
+import { HoursSection } from './hours-section.tsx';
 import { IntervalFields } from './interval-fields.tsx';
 
 type Row = DateInterval & { key: number };
@@ -42,7 +42,6 @@ export function DateHoursSection(props: {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useReplaceDateHours(businessId, artistId);
   const remove = useRemoveDateHours(businessId, artistId);
-  const headingId = useId();
   const plain = plainOf(rows);
   const dirty = Boolean(date) || JSON.stringify(plain) !== JSON.stringify(usualDay);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
@@ -91,28 +90,27 @@ export function DateHoursSection(props: {
     }
   };
 
-  const removeDate = async (entry: DateHours) => {
-    const ok = await confirm({
-      title: `Back to the weekly hours on ${dayLabel(entry.date)}?`,
-      message: "Customers will be offered that weekday's usual hours on this date again.",
-      positiveText: 'Remove',
-    });
-    if (!ok) return;
-    remove.mutate(entry.date, {
-      onSuccess: () => toast.success(`Hours on ${dayLabel(entry.date)} removed.`),
-      onError: (error) => toast.error(error.message),
-    });
-  };
+  const removeDate = (entry: DateHours) =>
+    removeAfterAsking(
+      {
+        title: `Back to the weekly hours on ${dayLabel(entry.date)}?`,
+        message: "Customers will be offered that weekday's usual hours on this date again.",
+      },
+      remove.mutate,
+      entry.date,
+      `Hours on ${dayLabel(entry.date)} removed.`,
+    );
 
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography variant="h2" id={headingId} sx={{ fontSize: '1.25rem', mb: 0.5 }}>
-        Different hours on a date
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Times in {timeZone}. On these dates the hours here replace the weekly ones, also on a day not worked
-        every week. For a day off, add time off.
-      </Typography>
+    <HoursSection
+      title="Different hours on a date"
+      intro={
+        <>
+          Times in {timeZone}. On these dates the hours here replace the weekly ones, also on a day not worked
+          every week. For a day off, add time off.
+        </>
+      }
+    >
       {dates.length === 0 ? (
         <Typography sx={{ my: 1 }}>No different hours ahead.</Typography>
       ) : (
@@ -196,6 +194,6 @@ export function DateHoursSection(props: {
           {dirty && !save.isPending && <Button onClick={reset}>Clear</Button>}
         </Stack>
       </Stack>
-    </Box>
+    </HoursSection>
   );
 }

@@ -3,6 +3,7 @@ import { useBlocker } from 'react-router';
 import type { z } from 'zod';
 import { confirm } from '../../../../components/confirm-store.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
+import { toast } from '../../../../lib/toast.ts';
 
 /** Field messages of a failed zod parse, keyed by the path joined with dots ("intervals.2.closes"). */
 export function issuesOf(error: z.ZodError | undefined): Record<string, string> {
@@ -87,3 +88,17 @@ export const dateIn = (iso: string | number | Date, timeZone: string) =>
 /** The day after a calendar date. */
 export const nextDay = (date: string) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Asks before removing something customers book around, then removes it and says how that went.
+ * `remove` is the mutation's `mutate`, `key` what it removes.
+ */
+export async function removeAfterAsking<K>(
+  question: { title: string; message: string },
+  remove: (key: K, handlers: { onSuccess(): void; onError(error: Error): void }) => void,
+  key: K,
+  done: string,
+) {
+  if (!(await confirm({ ...question, positiveText: 'Remove' }))) return;
+  remove(key, { onSuccess: () => toast.success(done), onError: (error) => toast.error(error.message) });
+}

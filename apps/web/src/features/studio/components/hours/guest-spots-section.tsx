@@ -8,12 +8,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
-import { confirm } from '../../../../components/confirm-store.ts';
+import { useEffect, useState } from 'react';
 import { shortDay } from '../../../../lib/dates.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useAddGuestSpot, useRemoveGuestSpot } from '../../api/hours.ts';
-import { issuesOf, serverIssues } from './form-helpers.ts';
+import { issuesOf, removeAfterAsking, serverIssues } from './form-helpers.ts';
+import { HoursSection } from './hours-section.tsx';
 
 const empty = { artistUrlPath: '', startsOn: '', endsOn: '' };
 
@@ -29,7 +29,6 @@ export function GuestSpotsSection(props: {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const add = useAddGuestSpot(businessId, shopUrl);
   const remove = useRemoveGuestSpot(businessId, shopUrl);
-  const headingId = useId();
   const dirty = Boolean(form.artistUrlPath || form.startsOn || form.endsOn);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   const set = (change: Partial<typeof form>) => setForm((f) => ({ ...f, ...change }));
@@ -51,28 +50,27 @@ export function GuestSpotsSection(props: {
       setErrors(serverIssues(error));
     }
   };
-  const removeSpot = async (spot: GuestSpotView) => {
-    const ok = await confirm({
-      title: `Remove ${spot.displayName}'s guest spot?`,
-      message: 'Customers will no longer be able to book them here.',
-      positiveText: 'Remove',
-    });
-    if (!ok) return;
-    remove.mutate(spot.artistId, {
-      onSuccess: () => toast.success('Guest spot removed.'),
-      onError: (error) => toast.error(error.message),
-    });
-  };
+  const removeSpot = (spot: GuestSpotView) =>
+    removeAfterAsking(
+      {
+        title: `Remove ${spot.displayName}'s guest spot?`,
+        message: 'Customers will no longer be able to book them here.',
+      },
+      remove.mutate,
+      spot.artistId,
+      'Guest spot removed.',
+    );
 
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography variant="h2" id={headingId} sx={{ fontSize: '1.25rem', mb: 0.5 }}>
-        Guest spots
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Host an artist of Linework for some days. They start with the shop's hours; pick them above to change
-        those.
-      </Typography>
+    <HoursSection
+      title="Guest spots"
+      intro={
+        <>
+          Host an artist of Linework for some days. They start with the shop's hours; pick them above to
+          change those.
+        </>
+      }
+    >
       {props.spots.length === 0 ? (
         <Typography sx={{ my: 1 }}>No guest spots ahead.</Typography>
       ) : (
@@ -141,6 +139,6 @@ export function GuestSpotsSection(props: {
           </Button>
         </Box>
       </Stack>
-    </Box>
+    </HoursSection>
   );
 }

@@ -1,12 +1,12 @@
 import { type ShopPolicies, shopPolicies } from '@linework/contract/catalog';
 import { describePolicies } from '@linework/contract/policy-texts';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { issuesOf, serverIssues } from './form-helpers.ts';
+import { HoursSection } from './hours-section.tsx';
 import { SaveBar } from './save-bar.tsx';
 
 type Form = {
@@ -45,7 +45,6 @@ export function PoliciesSection(props: {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
-  const headingId = useId();
   const previewId = useId();
   const dirty = JSON.stringify(form) !== JSON.stringify(toForm(policies));
   useEffect(() => setForm(toForm(policies)), [policies]);
@@ -87,18 +86,13 @@ export function PoliciesSection(props: {
   );
 
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography variant="h2" id={headingId} sx={{ fontSize: '1.25rem', mb: 0.5 }}>
-        Deposit, changes and cancellations
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        The shop's rules for every artist here. Each service's deposit amount is set with the service.
-      </Typography>
-      {errors[''] && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errors['']}
-        </Alert>
-      )}
+    <HoursSection
+      title="Deposit, changes and cancellations"
+      intro={
+        <>The shop's rules for every artist here. Each service's deposit amount is set with the service.</>
+      }
+      problem={errors['']}
+    >
       <Box
         sx={{
           display: 'grid',
@@ -161,6 +155,6 @@ export function PoliciesSection(props: {
           setForm(toForm(policies));
         }}
       />
-    </Box>
+    </HoursSection>
   );
 }

@@ -8,13 +8,13 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CheckboxField } from '../../../../components/checkbox-field.tsx';
-import { confirm } from '../../../../components/confirm-store.ts';
 import { dayTimeIn } from '../../../../lib/dates.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useAddTimeOff, useRemoveTimeOff } from '../../api/hours.ts';
-import { instantIn, issuesOf, nextDay, serverIssues } from './form-helpers.ts';
+import { instantIn, issuesOf, nextDay, removeAfterAsking, serverIssues } from './form-helpers.ts';
+import { HoursSection } from './hours-section.tsx';
 
 const empty = {
   startDate: '',
@@ -38,7 +38,6 @@ export function TimeOffSection(props: {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const add = useAddTimeOff(businessId, artistId);
   const remove = useRemoveTimeOff(businessId, artistId);
-  const headingId = useId();
   const dirty = Boolean(form.startDate || form.endDate || form.reason);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
@@ -71,27 +70,19 @@ export function TimeOffSection(props: {
     }
   };
 
-  const removeEntry = async (entry: TimeOffView) => {
-    const ok = await confirm({
-      title: 'Remove this time off?',
-      message: 'Customers will be able to book these times again.',
-      positiveText: 'Remove',
-    });
-    if (!ok) return;
-    remove.mutate(entry.id, {
-      onSuccess: () => toast.success('Time off removed.'),
-      onError: (error) => toast.error(error.message),
-    });
-  };
+  const removeEntry = (entry: TimeOffView) =>
+    removeAfterAsking(
+      { title: 'Remove this time off?', message: 'Customers will be able to book these times again.' },
+      remove.mutate,
+      entry.id,
+      'Time off removed.',
+    );
 
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography variant="h2" id={headingId} sx={{ fontSize: '1.25rem', mb: 0.5 }}>
-        Days off and time off
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Times in {timeZone}. Customers cannot book inside it, here or at any other shop.
-      </Typography>
+    <HoursSection
+      title="Days off and time off"
+      intro={<>Times in {timeZone}. Customers cannot book inside it, here or at any other shop.</>}
+    >
       {props.entries.length === 0 ? (
         <Typography sx={{ my: 1 }}>No time off ahead.</Typography>
       ) : (
@@ -185,6 +176,6 @@ export function TimeOffSection(props: {
           </Button>
         </Box>
       </Stack>
-    </Box>
+    </HoursSection>
   );
 }

@@ -1,12 +1,12 @@
 import { replaceHoursBody, type WorkingInterval } from '@linework/contract/staff-booking';
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { issuesOf, serverIssues } from './form-helpers.ts';
+import { HoursSection } from './hours-section.tsx';
 import { IntervalFields } from './interval-fields.tsx';
 import { SaveBar } from './save-bar.tsx';
 
@@ -53,7 +53,6 @@ export function WeeklyHoursEditor(props: {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
-  const headingId = useId();
   const plain = rows.map(({ weekday, opens, closes }) => ({ weekday, opens, closes }));
   const dirty = !same(plain, intervals);
 
@@ -93,19 +92,16 @@ export function WeeklyHoursEditor(props: {
   };
 
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography variant="h2" id={headingId} sx={{ fontSize: '1.25rem', mb: 0.5 }}>
-        {text.title}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {text.about} Times in {props.timeZone}. An end of 00:00 is midnight; past it, start the next day at
-        00:00.
-      </Typography>
-      {errors[''] && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errors['']}
-        </Alert>
-      )}
+    <HoursSection
+      title={text.title}
+      intro={
+        <>
+          {text.about} Times in {props.timeZone}. An end of 00:00 is midnight; past it, start the next day at
+          00:00.
+        </>
+      }
+      problem={errors['']}
+    >
       <Stack spacing={2}>
         {weekdays.map((name, index) => {
           const weekday = index + 1;
@@ -158,6 +154,6 @@ export function WeeklyHoursEditor(props: {
           setRows(withKeys(intervals));
         }}
       />
-    </Box>
+    </HoursSection>
   );
 }
