@@ -1,10 +1,10 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { type BookingFixtures, insertBookingFixtures, newCustomer } from '../appointments/test-fixtures.ts';
+import { type BookingFixtures, newCustomer } from '../appointments/test-fixtures.ts';
 import { newId } from '../db/ids.ts';
 import { timeOff } from '../db/schema/appointments.ts';
-import { memberOf } from './test-fixtures.ts';
+import { insertAnchorTeam, memberOf } from './test-fixtures.ts';
 
 // Hours, time off and booking settings of an artist at a shop, as the shop's members change them,
 // and what customers then see in GET /v1/availability. Ben (Anchor Ink, New York, every day
@@ -18,10 +18,7 @@ let otherShopStaff: Record<string, string>;
 
 beforeAll(async () => {
   app = await createTestApp();
-  ids = await insertBookingFixtures(app);
-  owner = (await memberOf(app, ids.anchor, 'owner')).headers;
-  benHimself = (await memberOf(app, ids.anchor, 'artist', ids.ben)).headers;
-  otherShopStaff = (await memberOf(app, ids.harbour, 'staff')).headers;
+  ({ ids, owner, benHimself, otherShopStaff } = await insertAnchorTeam(app));
 });
 afterAll(() => app.close());
 

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { type BookingFixtures, insertBookingFixtures, newCustomer } from '../appointments/test-fixtures.ts';
+import { type BookingFixtures, newCustomer } from '../appointments/test-fixtures.ts';
 import { artistShops } from '../db/schema/catalog.ts';
-import { memberOf } from './test-fixtures.ts';
+import { insertAnchorTeam, memberOf } from './test-fixtures.ts';
 
 // Different hours on a date, as the shop's members set them, and what customers then see in
 // GET /v1/availability and may book. Ben (Anchor Ink, New York, every day 10:00–18:00, a 30-minute
@@ -18,10 +18,7 @@ let otherShopStaff: Record<string, string>;
 
 beforeAll(async () => {
   app = await createTestApp();
-  ids = await insertBookingFixtures(app);
-  owner = (await memberOf(app, ids.anchor, 'owner')).headers;
-  benHimself = (await memberOf(app, ids.anchor, 'artist', ids.ben)).headers;
-  otherShopStaff = (await memberOf(app, ids.harbour, 'staff')).headers;
+  ({ ids, owner, benHimself, otherShopStaff } = await insertAnchorTeam(app));
 });
 afterAll(() => app.close());
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { newCustomer } from '../appointments/test-fixtures.ts';
+import { insertBookingFixtures, newCustomer } from '../appointments/test-fixtures.ts';
 import { newId } from '../db/ids.ts';
 import { appointments } from '../db/schema/appointments.ts';
 import { businessMembers } from '../db/schema/catalog.ts';
@@ -16,6 +16,20 @@ export async function memberOf(
     .insert(businessMembers)
     .values({ id: newId(), businessId, userId: person.user.id, role, artistId: artistId ?? null });
   return person;
+}
+
+/**
+ * The booking world (Anchor Ink and Harbour) with the request headers of Anchor Ink's owner, of its
+ * artist Ben himself, and of another shop's staff, for tests of what each may change.
+ */
+export async function insertAnchorTeam(app: FastifyInstance) {
+  const ids = await insertBookingFixtures(app);
+  return {
+    ids,
+    owner: (await memberOf(app, ids.anchor, 'owner')).headers,
+    benHimself: (await memberOf(app, ids.anchor, 'artist', ids.ben)).headers,
+    otherShopStaff: (await memberOf(app, ids.harbour, 'staff')).headers,
+  };
 }
 
 /**
