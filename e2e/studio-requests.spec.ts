@@ -41,13 +41,14 @@ test('the front desk offers two free times from the picker and follows the reque
   await expect(offer.getByRole('combobox', { name: 'Service' })).toContainText('Flash piece');
   await expect(offer).toContainText('Deposit $50');
 
-  // The first free time of each of the first two days with free times.
-  const freeDays = offer.getByRole('button', { name: /free$/ });
+  // The first free time of the first day with free times, then the first of the next such day, or
+  // (when Jules's week is that full) the next one that still fits on the same day.
+  const freeDays = offer.getByRole('button', { name: /\d free$/ });
   const day = offer.getByRole('group', { name: /^Free times on / });
   await freeDays.nth(0).click();
   await day.getByRole('button').first().click();
-  await freeDays.nth(1).click();
-  await day.getByRole('button').first().click();
+  if ((await freeDays.count()) > 1) await freeDays.nth(1).click();
+  await day.getByRole('button', { pressed: false, disabled: false }).first().click();
   const picked = offer.getByRole('list', { name: 'Times to offer' }).getByRole('listitem');
   await expect(picked).toHaveCount(2);
   await expectNoA11yViolations(page);

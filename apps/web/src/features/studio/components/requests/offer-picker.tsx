@@ -221,7 +221,7 @@ export function OfferPicker({ request, business }: { request: ShopRequestView; b
                 >
                   <span>{dayLabel(d.date)}</span>
                   <Typography component="span" variant="caption">
-                    {d.slots.length === 0 ? 'Full' : `${d.slots.length} free`}
+                    {d.slots.length === 0 ? 'None free' : `${d.slots.length} free`}
                   </Typography>
                 </Button>
               ))}
