@@ -13,7 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
-import { dayLabel } from '../../../lib/dates.ts';
+import { dayLabel, timeIn } from '../../../lib/dates.ts';
 import { useStudioBusiness } from '../api/my-businesses.ts';
 import { appointmentsQuery } from '../api/today-appointments.ts';
 import { useBusinessLive } from '../api/today-live.ts';
@@ -130,7 +130,12 @@ export default function CalendarScreen() {
                   </Typography>
                   <Stack component="ul" sx={{ gap: 1, p: 0, m: 0, listStyle: 'none' }}>
                     {byDay(d).map((a) => (
-                      <WeekEntry key={a.id} appointment={a} showArtist={shown === everyone && !ownArtist} />
+                      <WeekEntry
+                        key={a.id}
+                        appointment={a}
+                        showArtist={shown === everyone && !ownArtist}
+                        timeZone={timeZone}
+                      />
                     ))}
                   </Stack>
                   {byDay(d).length === 0 && (
@@ -148,7 +153,15 @@ export default function CalendarScreen() {
   );
 }
 
-function WeekEntry({ appointment: a, showArtist }: { appointment: ShopAppointment; showArtist: boolean }) {
+function WeekEntry({
+  appointment: a,
+  showArtist,
+  timeZone,
+}: {
+  appointment: ShopAppointment;
+  showArtist: boolean;
+  timeZone: string;
+}) {
   const status = statusLabels[a.status];
   const quiet = ['cancelled', 'expired', 'no_show'].includes(a.status);
   return (
@@ -166,7 +179,7 @@ function WeekEntry({ appointment: a, showArtist }: { appointment: ShopAppointmen
       }}
     >
       <Typography variant="body2" sx={{ fontWeight: 700 }}>
-        {a.startLabel} {customerName(a)}
+        {timeIn(a.startsAt, timeZone)} {customerName(a)}
       </Typography>
       <Typography variant="body2">{a.service.name}</Typography>
       {showArtist && (

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
+import { timeIn } from '../../../lib/dates.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { dayAppointmentsQuery, takingsQuery, todayIn } from '../api/money.ts';
 import { useStudioBusiness } from '../api/my-businesses.ts';
@@ -52,7 +53,8 @@ export default function MoneyScreen() {
           {a && (
             <Typography color="text.secondary">
               {a.customer.firstName} {a.customer.lastName} · {a.service.name} with {a.artist.displayName} ·{' '}
-              {a.startLabel} · price {formatMoney(a.priceAmount, a.currency, undefined, true)}
+              {timeIn(a.startsAt, business.timeZone)} · price{' '}
+              {formatMoney(a.priceAmount, a.currency, undefined, true)}
             </Typography>
           )}
         </div>
@@ -107,7 +109,8 @@ export default function MoneyScreen() {
                       <ListItemText
                         primary={
                           <Link component={RouterLink} to={linkTo(a.id)}>
-                            {a.startLabel} {a.customer.firstName} {a.customer.lastName}
+                            {timeIn(a.startsAt, business.timeZone)} {a.customer.firstName}{' '}
+                            {a.customer.lastName}
                           </Link>
                         }
                         secondary={`${a.service.name} with ${a.artist.displayName} · ${formatMoney(a.priceAmount, a.currency, undefined, true)} · ${a.status.replace('_', ' ')}`}

@@ -112,7 +112,12 @@ export default function TodayScreen() {
         }}
       </QueryState>
       {cancelling && (
-        <CancelDialog appointment={cancelling} businessId={businessId} onClose={() => setCancelling(null)} />
+        <CancelDialog
+          appointment={cancelling}
+          businessId={businessId}
+          timeZone={timeZone}
+          onClose={() => setCancelling(null)}
+        />
       )}
       {moving && (
         <MoveDialog

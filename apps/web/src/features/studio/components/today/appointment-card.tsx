@@ -57,7 +57,7 @@ export function AppointmentCard({
   const run = (what: Exclude<StaffAction, 'cancel'>) =>
     action.mutate(
       { action: what, appointmentId: a.id },
-      { onSuccess: () => toast.success(`${name} at ${a.startLabel}: ${done[what]}.`) },
+      { onSuccess: () => toast.success(`${name} at ${timeIn(a.startsAt, timeZone)}: ${done[what]}.`) },
     );
   const can = {
     confirm: a.status === 'held' || a.status === 'pending_deposit',
@@ -86,7 +86,7 @@ export function AppointmentCard({
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="body2" sx={{ fontWeight: 700 }}>
-              {a.startLabel}–{a.endLabel}
+              {timeIn(a.startsAt, timeZone)}–{timeIn(a.endsAt, timeZone)}
             </Typography>
             <Typography
               id={titleId}
@@ -146,7 +146,7 @@ export function AppointmentCard({
               Payments
               <span style={visuallyHidden}>
                 {' '}
-                of {name} at {a.startLabel}
+                of {name} at {timeIn(a.startsAt, timeZone)}
               </span>
             </Link>
             <Link
@@ -157,7 +157,7 @@ export function AppointmentCard({
               Waiver
               <span style={visuallyHidden}>
                 {' '}
-                of {name} at {a.startLabel}
+                of {name} at {timeIn(a.startsAt, timeZone)}
               </span>
             </Link>
           </Stack>

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { timeIn } from '../../../../lib/dates.ts';
 import { formatMoney } from '../../../../lib/money.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { cancelPreviewQuery, useAppointmentAction } from '../../api/today-appointments.ts';
@@ -25,10 +26,13 @@ const kindLabels = { deposit: 'Deposit', balance: 'Balance' } as const;
 export function CancelDialog({
   appointment: a,
   businessId,
+  timeZone,
   onClose,
 }: {
   appointment: ShopAppointment;
   businessId: string;
+  /** The shop's: its times as this screen's locale writes them. */
+  timeZone: string;
   onClose(): void;
 }) {
   const preview = useQuery(cancelPreviewQuery(businessId, a.id));
@@ -45,7 +49,7 @@ export function CancelDialog({
           toast.success(
             result && result.refundAmount > 0
               ? `Cancelled. ${formatMoney(result.refundAmount, result.currency)} goes back to ${name}.`
-              : `Cancelled ${name} at ${a.startLabel}.`,
+              : `Cancelled ${name} at ${timeIn(a.startsAt, timeZone)}.`,
           );
           onClose();
         },
@@ -57,7 +61,7 @@ export function CancelDialog({
       <DialogTitle id="cancel-title">Cancel this appointment?</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 2 }}>
-          {name}, {a.service.name} with {a.artist.displayName} at {a.startLabel}.
+          {name}, {a.service.name} with {a.artist.displayName} at {timeIn(a.startsAt, timeZone)}.
         </Typography>
         <div aria-live="polite">
           {preview.isPending && (

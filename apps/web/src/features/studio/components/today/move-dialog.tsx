@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { wallClockTime } from '../../../../lib/dates.ts';
+import { timeIn, wallClockTime } from '../../../../lib/dates.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { freeTimesQuery, useMoveAppointment } from '../../api/today-appointments.ts';
 import { customerName } from './labels.ts';
@@ -53,7 +53,9 @@ export function MoveDialog({
       { appointmentId: a.id, start, reason: reason.trim() || undefined },
       {
         onSuccess: (moved) => {
-          toast.success(`Moved ${name} to ${longDay(moved.localStart.slice(0, 10))} at ${moved.startLabel}.`);
+          toast.success(
+            `Moved ${name} to ${longDay(moved.localStart.slice(0, 10))} at ${timeIn(moved.startsAt, timeZone)}.`,
+          );
           onClose();
         },
       },
@@ -64,7 +66,7 @@ export function MoveDialog({
       <DialogTitle id="move-title">Move this appointment</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 2 }}>
-          {name}, {a.service.name} with {a.artist.displayName}, now at {a.startLabel} on{' '}
+          {name}, {a.service.name} with {a.artist.displayName}, now at {timeIn(a.startsAt, timeZone)} on{' '}
           {longDay(a.localStart.slice(0, 10))}.
         </Typography>
         <TextField

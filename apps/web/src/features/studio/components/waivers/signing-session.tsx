@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../../../components/query-state.tsx';
-import { dateTimeIn } from '../../../../lib/dates.ts';
+import { dateTimeIn, timeIn } from '../../../../lib/dates.ts';
 import { dayAppointmentsQuery, todayIn } from '../../api/money.ts';
 import { startSigning } from '../../api/waivers.ts';
 
@@ -123,7 +123,7 @@ export function SigningSessions({
                         }}
                       >
                         <ListItemText
-                          primary={`${a.startLabel} ${who}`}
+                          primary={`${timeIn(a.startsAt, timeZone)} ${who}`}
                           secondary={`${a.service.name} with ${a.artist.displayName} · code ${a.confirmationCode}`}
                         />
                         <Stack direction="row" spacing={1}>
@@ -131,7 +131,7 @@ export function SigningSessions({
                             variant={a.id === appointmentId ? 'contained' : 'outlined'}
                             disabled={busy === a.id}
                             onClick={() => void start(a.id, false)}
-                            aria-label={`Start signing for ${who} at ${a.startLabel}`}
+                            aria-label={`Start signing for ${who} at ${timeIn(a.startsAt, timeZone)}`}
                           >
                             Start signing
                           </Button>
