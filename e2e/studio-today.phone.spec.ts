@@ -27,15 +27,15 @@ test('the front desk on a phone confirms a new booking and moves it to another f
 }) => {
   test.slow();
   const { businessId } = await openStudioAs(page, northStarTeam.frontDesk);
-  const customer = await customerApi(playwright);
+  const customer = await customerApi(playwright, 'rina');
   const [early] = await customer.twoTimes();
   const held = await customer.book(early);
   await page.goto(`/studio/${businessId}?date=${nyDate(held.startsAt)}`);
   // The front desk sees every artist's day in one list on a phone, with what is still to do.
-  await expect(page.getByRole('region', { name: 'Jules Moreau' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Rina Sato' })).toHaveCount(0);
   const booking = page.getByRole('article', { name: customer.name });
   await expect(booking).toContainText('Paying now');
-  await expect(booking).toContainText('Jules Moreau');
+  await expect(booking).toContainText('Rina Sato');
   await booking.getByRole('button', { name: 'Confirm' }).click();
   await expect(booking).toContainText('Confirmed');
   await expectNoA11yViolations(page);
@@ -43,13 +43,13 @@ test('the front desk on a phone confirms a new booking and moves it to another f
   const before = (await booking.textContent()) ?? '';
   await booking.getByRole('button', { name: 'Move' }).click();
   const dialog = page.getByRole('dialog', { name: 'Move this appointment' });
-  await expect(dialog).toContainText(`${customer.name}, Flash piece with Jules Moreau`);
+  await expect(dialog).toContainText(`${customer.name}, Flash piece with Rina Sato`);
   const times = dialog.getByRole('radiogroup', { name: 'Free times, New York time' });
   // The last free time of the day, so the appointment surely changes.
   const choice = times.getByRole('radio').last();
   const label = (await times.locator('label').last().textContent())!;
   await choice.check();
-  await dialog.getByLabel('Reason for the customer (optional)').fill('Jules starts later that day');
+  await dialog.getByLabel('Reason for the customer (optional)').fill('Rina starts later that day');
   await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Move', exact: true }).click();
   await expect(dialog).toBeHidden();

@@ -26,8 +26,8 @@ test('the owner sees the day per artist, confirms a booking, sees another arrive
   );
   await expectNoA11yViolations(page);
 
-  const first = await customerApi(playwright);
-  const second = await customerApi(playwright);
+  const first = await customerApi(playwright, 'dex');
+  const second = await customerApi(playwright, 'dex');
   const [early, late] = await first.twoTimes();
   const held = await first.book(early);
   await page.goto(`/studio/${businessId}?date=${nyDate(held.startsAt)}`);
@@ -50,7 +50,7 @@ test('the owner sees the day per artist, confirms a booking, sees another arrive
   await expect(dialog).toContainText('Refund to the customer: $50.00');
   await expect(dialog).toContainText('Deposit $50.00');
   await expectNoA11yViolations(page);
-  await dialog.getByLabel('Reason for the customer (optional)').fill('Jules is ill that afternoon');
+  await dialog.getByLabel('Reason for the customer (optional)').fill('Dex is ill that afternoon');
   await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
   await expect(dialog).toBeHidden();
   await expect(secondCard).toContainText('Cancelled');

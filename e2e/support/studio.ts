@@ -26,22 +26,27 @@ const zone = 'America/New_York';
 export const nyDate = (iso: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date(iso));
 
-/** A customer of their own, signed in through a request context apart from the page's. */
-export async function customerApi(playwright: {
-  request: { newContext(o: object): Promise<APIRequestContext> };
-}) {
+/**
+ * A customer of their own, signed in through a request context apart from the page's, who books
+ * flash pieces with one North Star artist. Journeys that may run at once book different artists,
+ * so neither takes the free time the other is about to choose.
+ */
+export async function customerApi(
+  playwright: { request: { newContext(o: object): Promise<APIRequestContext> } },
+  artistUrl: 'dex' | 'rina',
+) {
   const person = newCustomer();
   const context = await playwright.request.newContext({ baseURL });
   await signUpConfirmed(context, person);
   const { token } = (await (await context.get('/auth/token')).json()) as { token: string };
   const headers = { authorization: `Bearer ${token}` };
   const shop = (await (await context.get('/v1/shops/north-star-tattoo')).json()).result;
-  const jules = shop.artists.find((a: { artistUrl: string }) => a.artistUrl === 'jules');
+  const artist = shop.artists.find((a: { artistUrl: string }) => a.artistUrl === artistUrl);
   const flash = shop.services.find((s: { name: string }) => s.name === 'Flash piece');
   const book = async (start: string) => {
     const res = await context.post('/v1/appointments', {
       headers,
-      data: { shopUrl: 'north-star-tattoo', artistId: jules.id, serviceId: flash.id, start },
+      data: { shopUrl: 'north-star-tattoo', artistId: artist.id, serviceId: flash.id, start },
     });
     expect(res.status(), await res.text()).toBe(201);
     return (await res.json()).result as { id: string; startsAt: string };
@@ -62,10 +67,10 @@ export async function customerApi(playwright: {
     });
     expect(paid.status(), await paid.text()).toBe(200);
   };
-  /** Two free times of Jules on one day, far enough apart for two flash pieces. */
+  /** Two free times of the artist on one day, far enough apart for two flash pieces. */
   const twoTimes = async () => {
     const res = await context.get(
-      `/v1/availability?shopUrl=north-star-tattoo&artistId=${jules.id}&serviceId=${flash.id}`,
+      `/v1/availability?shopUrl=north-star-tattoo&artistId=${artist.id}&serviceId=${flash.id}`,
     );
     for (const day of (await res.json()).result.days as { slots: { start: string }[] }[]) {
       const first = day.slots[0];
@@ -73,7 +78,7 @@ export async function customerApi(playwright: {
         first && day.slots.find((s) => Date.parse(s.start) - Date.parse(first.start) >= 3 * 3_600_000);
       if (first && later) return [first.start, later.start] as const;
     }
-    throw new Error('no day with two free times for Jules');
+    throw new Error(`no day with two free times for ${artistUrl}`);
   };
   return { person, name: `${person.firstName} ${person.lastName}`, book, payDeposit, twoTimes, context };
 }

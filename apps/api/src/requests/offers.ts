@@ -13,6 +13,7 @@ import { appointmentOffers, tattooRequests } from '../db/schema/requests.ts';
 import { type Clock, type Deps, systemClock } from '../deps.ts';
 import { newConfirmationCode } from '../domain/confirmation-code.ts';
 import { DomainError, fieldError, isPgError, notFound, pgErrors } from '../domain/errors.ts';
+import { shopTime } from '../domain/shop-time.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { recordEvent } from './service.ts';
 import { lockShopRequest, requireVisible, setRequestStatus } from './staff.ts';
@@ -25,13 +26,14 @@ export const acceptedOfferPayHours = 24;
 
 const hour = 3_600_000;
 
-const slotGone = (start?: Date) =>
+/** A time taken meanwhile, named as the shop's clock reads it ("Saturday 28 November 2026, 11:00 …"). */
+const slotGone = (taken?: { start: Date; timeZone: string }) =>
   new DomainError(
     'SLOT_TAKEN',
-    start
-      ? `${start.toISOString()} is not free for this artist any more. Choose other times.`
+    taken
+      ? `${shopTime(taken.start, taken.timeZone)} is not free for this artist any more. Choose other times.`
       : 'One of these times was just taken. Choose other times.',
-    start ? { start: start.toISOString() } : undefined,
+    taken ? { start: taken.start.toISOString() } : undefined,
   );
 
 /** The artist works at the shop and does the service: checked for field messages before the slot rules. */
@@ -112,7 +114,7 @@ export async function createOffer(
       // Holds that ran out no longer block: free them first, in this transaction.
       await expireHolds(tx, ctx.artist.id, now);
       const taken = await firstTakenStart(tx, ctx, starts, now);
-      if (taken) throw slotGone(taken);
+      if (taken) throw slotGone({ start: taken, timeZone: ctx.shop.timeZone });
 
       const offerId = newId();
       const rows = blocks.map(({ start, blocked }) => ({ id: newId(), start, blocked }));

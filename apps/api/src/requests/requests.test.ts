@@ -566,6 +566,11 @@ describe('offers', () => {
     const taken = await offer(request.id, [day1!, day2!]);
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.code).toBe('SLOT_TAKEN');
+    // The taken time as the shop's clock reads it, not an instant in UTC.
+    const takenAt = DateTime.fromISO(day1!).setZone('America/New_York');
+    expect(taken.json().error.message).toBe(
+      `${takenAt.setLocale('en-GB').toFormat('cccc d LLLL yyyy, HH:mm')} (New York time) is not free for this artist any more. Choose other times.`,
+    );
     const soon = DateTime.fromISO(day2!).plus({ hours: 1 }).toUTC().toISO()!;
     const overlap = await offer(request.id, [day2!, soon]);
     expect(overlap.statusCode).toBe(400);

@@ -51,7 +51,7 @@ export function AnnouncementPictures({
 
   return (
     <Stack spacing={1} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-      <Typography component="legend" fontWeight={600}>
+      <Typography component="legend" fontWeight={600} sx={{ p: 0 }}>
         Pictures (optional)
       </Typography>
       <Typography variant="body2" color="text.secondary" id={hint}>

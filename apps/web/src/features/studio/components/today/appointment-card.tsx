@@ -17,6 +17,9 @@ import { type StaffAction, useAppointmentAction } from '../../api/today-appointm
 import { studioPath } from '../studio-sections.ts';
 import { balanceLabel, customerName, depositLabel, statusLabels, waiverLabel } from './labels.ts';
 
+/** A time that a narrow column breaks only after its dash, never inside "3:00 PM". */
+const unbroken = (time: string) => time.replace(/ /g, '\u00a0');
+
 type Props = {
   appointment: ShopAppointment;
   businessId: string;
@@ -86,7 +89,7 @@ export function AppointmentCard({
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="body2" sx={{ fontWeight: 700 }}>
-              {timeIn(a.startsAt, timeZone)}–{timeIn(a.endsAt, timeZone)}
+              {unbroken(timeIn(a.startsAt, timeZone))}–{unbroken(timeIn(a.endsAt, timeZone))}
             </Typography>
             <Typography
               id={titleId}
