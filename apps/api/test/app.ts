@@ -17,14 +17,15 @@ import { createTestClock } from './clock.ts';
  * (as in CI), a copy of the run's migrated template (test/global-setup.ts), or an in-memory PGlite
  * otherwise. Never a fake.
  */
-export async function createTestDatabase(): Promise<{
+export async function createTestDatabase(embedded = false): Promise<{
   handle: DatabaseHandle;
   /** The PostgreSQL database's URL, for another process to use it; none for PGlite. */
   url?: string;
   drop(): Promise<void>;
 }> {
   const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return { handle: createDatabase({ dataDir: 'memory://' }), drop: async () => {} };
+  if (!adminUrl || embedded)
+    return { handle: createDatabase({ dataDir: 'memory://' }), drop: async () => {} };
   const name = `lw_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const template = inject('migratedTemplate');
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -71,9 +72,11 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}) {
 export async function createTestApp(
   env: Record<string, string> = {},
   overrides: Omit<AppOverrides, 'database'> = {},
+  /** On the embedded database (PGlite) even when the run has PostgreSQL. */
+  embedded = false,
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'linework-test-'));
-  const { handle, url, drop } = await createTestDatabase();
+  const { handle, url, drop } = await createTestDatabase(embedded);
   const config = testConfig(dataDir, env);
   const app = await buildApp(config, { clock: createTestClock(), ...overrides, database: handle });
   const close = app.close.bind(app);
