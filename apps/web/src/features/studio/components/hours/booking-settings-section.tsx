@@ -2,8 +2,7 @@ import { type BookingSettings, bookingSettings } from '@linework/contract/staff-
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { issuesOf, serverIssues } from './form-helpers.ts';
+import { useSettingsForm } from './form-helpers.ts';
 import { HoursSection } from './hours-section.tsx';
 import { SaveBar } from './save-bar.tsx';
 
@@ -58,43 +57,15 @@ export function BookingSettingsSection(props: {
   onSave(settings: BookingSettings): Promise<unknown>;
   onDirtyChange(dirty: boolean): void;
 }) {
-  const { settings, onDirtyChange } = props;
-  const [form, setForm] = useState(() => toForm(settings));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const dirty = JSON.stringify(form) !== JSON.stringify(toForm(settings));
-  useEffect(() => setForm(toForm(settings)), [settings]);
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
-
-  const parsed = bookingSettings.safeParse(fromForm(form));
-  const set = (key: keyof Form, value: string) => {
-    setSaved(false);
-    setForm((f) => ({ ...f, [key]: value }));
-  };
-  const save = async () => {
-    const found = issuesOf(parsed.error);
-    setErrors(
-      Object.fromEntries(
-        Object.entries(found).map(([k, v]) => [fieldOf[k as keyof BookingSettings] ?? '', v]),
-      ),
-    );
-    if (!parsed.success) return;
-    setSaving(true);
-    try {
-      await props.onSave(parsed.data);
-      setSaved(true);
-    } catch (error) {
-      const server = serverIssues(error);
-      setErrors(
-        Object.fromEntries(
-          Object.entries(server).map(([k, v]) => [fieldOf[k as keyof BookingSettings] ?? '', v]),
-        ),
-      );
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { form, set, errors, parsed, saveBar } = useSettingsForm({
+    value: props.settings,
+    toForm,
+    fromForm,
+    schema: bookingSettings,
+    onSave: props.onSave,
+    onDirtyChange: props.onDirtyChange,
+    fieldOf: (key) => fieldOf[key as keyof BookingSettings] ?? '',
+  });
 
   const number = (key: keyof Form, label: string, unit: string) => (
     <TextField
@@ -126,17 +97,7 @@ export function BookingSettingsSection(props: {
           ))}
         </Box>
       )}
-      <SaveBar
-        dirty={dirty}
-        saving={saving}
-        saved={saved}
-        label="Save booking settings"
-        onSave={save}
-        onReset={() => {
-          setErrors({});
-          setForm(toForm(settings));
-        }}
-      />
+      <SaveBar {...saveBar} label="Save booking settings" />
     </HoursSection>
   );
 }

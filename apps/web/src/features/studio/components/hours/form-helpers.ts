@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useBlocker } from 'react-router';
 import type { z } from 'zod';
 import { confirm } from '../../../../components/confirm-store.ts';
@@ -101,4 +101,54 @@ export async function removeAfterAsking<K>(
 ) {
   if (!(await confirm({ ...question, positiveText: 'Remove' }))) return;
   remove(key, { onSuccess: () => toast.success(done), onError: (error) => toast.error(error.message) });
+}
+
+/**
+ * A form of saved settings (text fields over a typed value): its fields, what is wrong with them,
+ * and the save bar's state. The form follows the saved value when that changes; `fieldOf` names the
+ * field that a problem the schema or the API reports under a key belongs to ("" for the form).
+ */
+export function useSettingsForm<F extends Record<string, string>, V>(options: {
+  value: V;
+  toForm(value: V): F;
+  fromForm(form: F): unknown;
+  schema: z.ZodType<V>;
+  onSave(value: V): Promise<unknown>;
+  onDirtyChange(dirty: boolean): void;
+  fieldOf?(key: string): string;
+}) {
+  const { value, toForm, schema, onDirtyChange, fieldOf = (key) => key } = options;
+  const [form, setForm] = useState(() => toForm(value));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const dirty = JSON.stringify(form) !== JSON.stringify(toForm(value));
+  useEffect(() => setForm(toForm(value)), [value, toForm]);
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  const parsed = schema.safeParse(options.fromForm(form));
+  const byField = (issues: Record<string, string>) =>
+    Object.fromEntries(Object.entries(issues).map(([k, v]) => [fieldOf(k), v]));
+  const set = (key: keyof F, text: string) => {
+    setSaved(false);
+    setForm((f) => ({ ...f, [key]: text }));
+  };
+  const save = async () => {
+    setErrors(byField(issuesOf(parsed.error)));
+    if (!parsed.success) return;
+    setSaving(true);
+    try {
+      await options.onSave(parsed.data);
+      setSaved(true);
+    } catch (error) {
+      setErrors(byField(serverIssues(error)));
+    } finally {
+      setSaving(false);
+    }
+  };
+  const reset = () => {
+    setErrors({});
+    setForm(toForm(value));
+  };
+  return { form, set, errors, parsed, saveBar: { dirty, saving, saved, onSave: save, onReset: reset } };
 }

@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
-import { issuesOf, serverIssues } from './form-helpers.ts';
+import { useId } from 'react';
+import { useSettingsForm } from './form-helpers.ts';
 import { HoursSection } from './hours-section.tsx';
 import { SaveBar } from './save-bar.tsx';
 
@@ -40,38 +40,17 @@ export function PoliciesSection(props: {
   onSave(policies: ShopPolicies): Promise<unknown>;
   onDirtyChange(dirty: boolean): void;
 }) {
-  const { policies, onDirtyChange } = props;
-  const [form, setForm] = useState(() => toForm(policies));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
   const previewId = useId();
-  const dirty = JSON.stringify(form) !== JSON.stringify(toForm(policies));
-  useEffect(() => setForm(toForm(policies)), [policies]);
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
-
-  const parsed = shopPolicies.safeParse(fromForm(form));
-  const set = (key: keyof Form, value: string) => {
-    setSaved(false);
-    setForm((f) => ({ ...f, [key]: value }));
-  };
-  const save = async () => {
-    setErrors(issuesOf(parsed.error));
-    if (!parsed.success) return;
-    setSaving(true);
-    try {
-      await props.onSave(parsed.data);
-      setSaved(true);
-    } catch (error) {
-      setErrors(
-        Object.fromEntries(
-          Object.entries(serverIssues(error)).map(([k, v]) => [k.replace(/^policies\./, ''), v]),
-        ),
-      );
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { form, set, errors, parsed, saveBar } = useSettingsForm({
+    value: props.policies,
+    toForm,
+    fromForm,
+    schema: shopPolicies,
+    onSave: props.onSave,
+    onDirtyChange: props.onDirtyChange,
+    // The API names the shop's rules under `policies.`.
+    fieldOf: (key) => key.replace(/^policies\./, ''),
+  });
   const field = (key: keyof Form, label: string, help: string, numeric = false) => (
     <TextField
       label={label}
@@ -144,17 +123,7 @@ export function PoliciesSection(props: {
           )}
         </Paper>
       </Box>
-      <SaveBar
-        dirty={dirty}
-        saving={saving}
-        saved={saved}
-        label="Save rules"
-        onSave={save}
-        onReset={() => {
-          setErrors({});
-          setForm(toForm(policies));
-        }}
-      />
+      <SaveBar {...saveBar} label="Save rules" />
     </HoursSection>
   );
 }
