@@ -182,6 +182,34 @@ describe("a day's takings", () => {
     expect((await takings('2030-03-06')).refundsAmount).toBe(0);
   });
 
+  it('puts a refund on the day it is made, apart from its payment, each refund on its own line', async () => {
+    clock.set('2030-05-06T15:00:00Z'); // 11:00 on 6 May in New York
+    const customer = await paidDeposit();
+    clock.set('2030-05-07T14:00:00Z'); // 10:00 the next day
+    expect((await refund(customer.paymentId, { amount: 1000, reason: 'Smaller piece' })).statusCode).toBe(
+      201,
+    );
+    clock.set('2030-05-07T18:00:00Z');
+    expect((await refund(customer.paymentId, { amount: 500, reason: 'Goodwill' })).statusCode).toBe(201);
+
+    const paidDay = await takings('2030-05-06');
+    expect(paidDay.lines.map((l: { type: string; amount: number }) => [l.type, l.amount])).toEqual([
+      ['payment', 5000],
+    ]);
+    const refundDay = await takings('2030-05-07');
+    expect(refundDay).toMatchObject({ paymentsCount: 0, refundsAmount: 1500, netAmount: -1500 });
+    expect(
+      refundDay.lines.map((l: { type: string; amount: number; reason: string }) => [
+        l.type,
+        l.amount,
+        l.reason,
+      ]),
+    ).toEqual([
+      ['refund', -1000, 'Smaller piece'],
+      ['refund', -500, 'Goodwill'],
+    ]);
+  });
+
   it("counts by the shop's day: 23:30 in New York is still that day, 00:30 the next", async () => {
     clock.set('2030-04-10T03:30:00Z'); // 23:30 on 9 April in New York (EDT)
     const late = await paidDeposit();

@@ -1,6 +1,6 @@
 import { currencyDigits } from '@linework/contract/money-format';
 import type { TakingsLine, TakingsView } from '@linework/contract/payments';
-import { and, eq, gte, lt, ne } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Database } from '../db/client.ts';
 import { appointments } from '../db/schema/appointments.ts';
@@ -41,40 +41,38 @@ const joined = {
   artistName: artists.displayName,
 };
 
-/** Every payment and refund of the shop in the range, oldest first, in two queries. */
+/**
+ * Every payment and refund of the shop in the range, oldest first: one query of the shop's payments
+ * with their appointment, each row carrying one of its refunds in the range (or none). A payment is
+ * a line when it succeeded in the range, a refund when it was made in the range, whenever its
+ * payment was.
+ */
 async function movements(db: Database, businessId: string, timeZone: string, from: string, to: string) {
   const { start, end } = dayRange(from, to, timeZone);
-  const paid = await db
-    .select(joined)
+  const paidInRange = and(
+    eq(payments.status, 'succeeded'),
+    gte(payments.succeededAt, start),
+    lt(payments.succeededAt, end),
+  );
+  const rows = await db
+    .select({ ...joined, paidInRange: sql<boolean>`coalesce(${paidInRange}, false)`, refund: refunds })
     .from(payments)
     .innerJoin(appointments, eq(appointments.id, payments.appointmentId))
     .innerJoin(users, eq(users.id, payments.customerId))
     .innerJoin(services, eq(services.id, appointments.serviceId))
     .innerJoin(artists, eq(artists.id, appointments.artistId))
-    .where(
+    .leftJoin(
+      refunds,
       and(
-        eq(payments.businessId, businessId),
-        eq(payments.status, 'succeeded'),
-        gte(payments.succeededAt, start),
-        lt(payments.succeededAt, end),
-      ),
-    );
-  const refunded = await db
-    .select({ ...joined, refund: refunds })
-    .from(refunds)
-    .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .innerJoin(appointments, eq(appointments.id, payments.appointmentId))
-    .innerJoin(users, eq(users.id, payments.customerId))
-    .innerJoin(services, eq(services.id, appointments.serviceId))
-    .innerJoin(artists, eq(artists.id, appointments.artistId))
-    .where(
-      and(
-        eq(payments.businessId, businessId),
+        eq(refunds.paymentId, payments.id),
         ne(refunds.status, 'failed'),
         gte(refunds.createdAt, start),
         lt(refunds.createdAt, end),
       ),
-    );
+    )
+    .where(and(eq(payments.businessId, businessId), or(paidInRange, isNotNull(refunds.id))));
+  const paid = [...new Map(rows.filter((r) => r.paidInRange).map((r) => [r.payment.id, r])).values()];
+  const refunded = rows.flatMap((r) => (r.refund ? [{ ...r, refund: r.refund }] : []));
 
   const common = (r: (typeof paid)[number]) => ({
     paymentId: r.payment.id,
