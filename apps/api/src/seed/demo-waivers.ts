@@ -1,10 +1,11 @@
 import { emptyWaiverForm } from '@linework/contract/waiver-rules';
 import type { WaiverForm } from '@linework/contract/waivers';
-import { and, asc, eq, inArray, like } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { newId } from '../db/ids.ts';
 import { appointments } from '../db/schema/appointments.ts';
 import { businesses, waiverTemplates } from '../db/schema/catalog.ts';
+import { jobs } from '../db/schema/jobs.ts';
 import { uploads } from '../db/schema/uploads.ts';
 import { users } from '../db/schema/users.ts';
 import { waiverSessions } from '../db/schema/waivers.ts';
@@ -113,10 +114,21 @@ export async function signDemoWaivers(deps: Pick<Deps, 'db' | 'storage' | 'clock
       signature: { method: 'drawn', image: await signatureImage(i), typedName: '' },
       agreed: true,
     };
-    await signWaiver({ ...deps, clock: { now: () => signedAt } }, shopUrl, sessionId, form, {
+    const signed = await signWaiver({ ...deps, clock: { now: () => signedAt } }, shopUrl, sessionId, form, {
       ipAddress: '192.0.2.10',
       userAgent: 'Linework door tablet',
     });
+    // Its emailed copy went out back then: the demo's first start sends no week of old mail.
+    await deps.db
+      .update(jobs)
+      .set({ doneAt: signedAt })
+      .where(
+        and(
+          eq(jobs.kind, 'waiver.signed'),
+          sql`${jobs.payload}->>'signedWaiverId' = ${signed.id}`,
+          isNull(jobs.doneAt),
+        ),
+      );
   }
   return visits.length;
 }
