@@ -126,23 +126,30 @@ export function SigningSessions({
                           primary={`${timeIn(a.startsAt, timeZone)} ${who}`}
                           secondary={`${a.service.name} with ${a.artist.displayName} · code ${a.confirmationCode}`}
                         />
-                        <Stack direction="row" spacing={1}>
-                          <Button
-                            variant={a.id === appointmentId ? 'contained' : 'outlined'}
-                            disabled={busy === a.id}
-                            onClick={() => void start(a.id, false)}
-                            aria-label={`Start signing for ${who} at ${timeIn(a.startsAt, timeZone)}`}
-                          >
-                            Start signing
-                          </Button>
-                          <Button
-                            disabled={busy === a.id}
-                            onClick={() => void start(a.id, true)}
-                            aria-label={`Email the signing link to ${who}`}
-                          >
-                            Email the link
-                          </Button>
-                        </Stack>
+                        {a.waiver.state === 'signed' ? (
+                          <Typography color="success.main" fontWeight={600}>
+                            Waiver signed
+                            {a.waiver.signedAt ? ` at ${timeIn(a.waiver.signedAt, timeZone)}` : ''}
+                          </Typography>
+                        ) : (
+                          <Stack direction="row" spacing={1}>
+                            <Button
+                              variant={a.id === appointmentId ? 'contained' : 'outlined'}
+                              disabled={busy === a.id}
+                              onClick={() => void start(a.id, false)}
+                              aria-label={`Start signing for ${who} at ${timeIn(a.startsAt, timeZone)}`}
+                            >
+                              Start signing
+                            </Button>
+                            <Button
+                              disabled={busy === a.id}
+                              onClick={() => void start(a.id, true)}
+                              aria-label={`Email the signing link to ${who}`}
+                            >
+                              Email the link
+                            </Button>
+                          </Stack>
+                        )}
                         {made[a.id] && <SessionMade session={made[a.id]!} timeZone={timeZone} />}
                       </ListItem>
                     );
