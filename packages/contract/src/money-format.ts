@@ -29,5 +29,6 @@ export function formatMoney(minor: number, currency: string, format: MoneyFormat
     currency,
     minimumFractionDigits: trim ? 0 : digits,
     maximumFractionDigits: digits,
-  }).format(major);
+    // Nothing refunded is "$0.00", never "-$0.00" (Intl keeps the sign of a negative zero).
+  }).format(major === 0 ? 0 : major);
 }

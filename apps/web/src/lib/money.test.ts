@@ -13,6 +13,10 @@ describe('formatMoney', () => {
     expect(formatMoney(-5000, 'GBP', 'en-GB', true)).toBe('-£50.00');
     expect(formatMoney(4852, 'JPY', 'en-US', true)).toBe('¥4,852');
   });
+
+  it('writes nothing taken off as zero, without a minus (a day with no refunds)', () => {
+    expect(formatMoney(-0, 'USD', 'en-US', true)).toBe('$0.00');
+  });
 });
 
 describe('formatPrice', () => {
