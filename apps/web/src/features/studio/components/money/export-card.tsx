@@ -1,5 +1,4 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -7,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { LiveProblem } from '../../../../components/live-problem.tsx';
 import { downloadTakingsCsv } from '../../api/money.ts';
 
 /** A range of days' payments and refunds as a CSV file for the books. */
@@ -70,7 +70,7 @@ export function ExportCard({
               Download CSV
             </Button>
           </Stack>
-          <div aria-live="polite">{problem && <Alert severity="error">{problem}</Alert>}</div>
+          <LiveProblem problem={problem} />
         </Stack>
       </CardContent>
     </Card>

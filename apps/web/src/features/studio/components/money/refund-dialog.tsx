@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { confirm } from '../../../../components/confirm-store.ts';
+import { LiveProblem } from '../../../../components/live-problem.tsx';
 import { currencyDigits, formatMoney } from '../../../../lib/money.ts';
 import { parseAmount } from '../../api/money.ts';
 
@@ -90,7 +90,7 @@ export function RefundDialog({ open, what, currency, refundable, onClose, onRefu
               multiline
               required
             />
-            <div aria-live="polite">{problem && <Alert severity="error">{problem}</Alert>}</div>
+            <LiveProblem problem={problem} />
           </Stack>
         </DialogContent>
         <DialogActions>

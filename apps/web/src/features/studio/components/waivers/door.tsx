@@ -1,5 +1,4 @@
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -12,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LiveProblem } from '../../../../components/live-problem.tsx';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { timeIn } from '../../../../lib/dates.ts';
 import { addWalkIn, waiverStudioKeys, walkInsQuery } from '../../api/waivers.ts';
@@ -51,7 +51,7 @@ export function KioskLauncher({ shopUrl }: { shopUrl: string }) {
           >
             Open the check-in screen full screen
           </Button>
-          <div aria-live="polite">{problem && <Alert severity="warning">{problem}</Alert>}</div>
+          <LiveProblem problem={problem} severity="warning" />
         </Stack>
       </CardContent>
     </Card>
@@ -132,7 +132,7 @@ export function WalkIns({
               Add walk-in
             </Button>
           </Stack>
-          <div aria-live="polite">{problem && <Alert severity="error">{problem}</Alert>}</div>
+          <LiveProblem problem={problem} />
         </Stack>
       </CardContent>
     </Card>

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
+import { LiveProblem } from '../../../../components/live-problem.tsx';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { dateTimeIn } from '../../../../lib/dates.ts';
 import { downloadWaiverPdf, signedWaiversQuery, verifyWaiver } from '../../api/waivers.ts';
@@ -68,7 +69,7 @@ export function SignedWaivers({ businessId, timeZone }: { businessId: string; ti
               slotProps={{ inputLabel: { shrink: true } }}
             />
           </Stack>
-          <div aria-live="polite">{problem && <Alert severity="error">{problem}</Alert>}</div>
+          <LiveProblem problem={problem} />
           <QueryState query={signed} what="signed waivers">
             {(list) =>
               list.length === 0 ? (

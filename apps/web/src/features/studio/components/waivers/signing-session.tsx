@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { LiveProblem } from '../../../../components/live-problem.tsx';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { dateTimeIn, timeIn } from '../../../../lib/dates.ts';
 import { dayAppointmentsQuery, todayIn } from '../../api/money.ts';
@@ -76,7 +77,7 @@ export function SigningSessions({
           <Typography variant="h2" id="signing-heading" sx={{ fontSize: '1.25rem' }}>
             Sign a waiver for today’s appointments
           </Typography>
-          <div aria-live="polite">{problem && <Alert severity="error">{problem}</Alert>}</div>
+          <LiveProblem problem={problem} />
           <QueryState query={day} what="appointments">
             {(d) => {
               const live = d.appointments.filter((a) => ['confirmed', 'checked_in'].includes(a.status));
@@ -85,7 +86,7 @@ export function SigningSessions({
               if (!live.length && !asked)
                 return <Typography color="text.secondary">No appointments today.</Typography>;
               return (
-                <List aria-label="Today’s appointments">
+                <List aria-label="Today’s appointments" sx={{ pt: 0 }}>
                   {asked && (
                     <ListItem
                       disableGutters

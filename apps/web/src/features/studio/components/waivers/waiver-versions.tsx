@@ -2,7 +2,6 @@ import type { WaiverTemplateView } from '@linework/contract/waivers';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -13,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LiveProblem } from '../../../../components/live-problem.tsx';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { mediumDate } from '../../../../lib/dates.ts';
 import { toast } from '../../../../lib/toast.ts';
@@ -84,7 +84,7 @@ function NewVersionForm({
         The {current.body.clauses.length} initialled clauses and {current.body.questions.length} health
         questions stay as in version {current.version}.
       </Typography>
-      <div aria-live="polite">{problem && <Alert severity="error">{problem}</Alert>}</div>
+      <LiveProblem problem={problem} />
       <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'start' }}>
         Save as version {current.version + 1}
       </Button>
