@@ -1,7 +1,8 @@
 // Reads back, through the API, what the booking rows' customers hold: every one of them lists their
 // upcoming appointments, so the count per time covers all who took part.
 
-type Listed = { result: { startsAt: string; artist: { id: string } }[] };
+/** The first page of a customer's upcoming appointments (each has one or two, far below a page). */
+type Listed = { result: { items: { startsAt: string; artist: { id: string } }[] } };
 
 /** Live appointments of `artistId` per start instant (ISO, as the API writes it), over all `customers`. */
 export async function liveAppointmentsByStart(apiUrl: string, customers: string[], artistId: string) {
@@ -14,7 +15,7 @@ export async function liveAppointmentsByStart(apiUrl: string, customers: string[
           signal: AbortSignal.timeout(60_000),
         });
         if (!res.ok) throw new Error(`listing appointments failed: ${res.status}`);
-        return ((await res.json()) as Listed).result;
+        return ((await res.json()) as Listed).result.items;
       }),
     );
     for (const a of lists.flat()) {

@@ -9,6 +9,7 @@ import { newId } from '../apps/api/src/db/ids.ts';
 import { businesses, businessMembers } from '../apps/api/src/db/schema/catalog.ts';
 import { users } from '../apps/api/src/db/schema/users.ts';
 import { openSse, type SseClient } from '../apps/api/test/sse-client.ts';
+import { signUpCustomer } from './customers.ts';
 import {
   benchAuthSecret,
   freshPostgresDatabase,
@@ -99,24 +100,10 @@ export async function chatFanout(
       .insert(businessMembers)
       .values(memberIds.map((userId) => ({ id: newId(), businessId, userId, role: 'staff' as const })));
     await direct.close();
-    const signUp = await fetch(`${urls[0]}/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: urls[0]!.replace('127.0.0.1', 'localhost') },
-      body: JSON.stringify({
-        email: `chat-${Date.now()}@bench.test`,
-        password: 'bench-password-1',
-        firstName: 'Cus',
-        lastName: 'Tomer',
-      }),
-    });
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const { token } = (await (await fetch(`${urls[0]}/auth/token`, { headers: { cookie } })).json()) as {
-      token: string;
+    const auth = {
+      authorization: await signUpCustomer(urls[0]!, 'chat', 0),
+      'content-type': 'application/json',
     };
-    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const started = await fetch(`${urls[0]}/v1/conversations`, {
       method: 'POST',
       headers: auth,
