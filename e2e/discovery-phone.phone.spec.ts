@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, newCustomer, test, waitForMail } from './support/fixtures.ts';
-import { signUpConfirmed } from './support/identity.ts';
-import { runJobs } from './support/journey-api.ts';
+import { expect, expectNoA11yViolations, newCustomer, test } from './support/fixtures.ts';
+import { reviewLinkAfterVisitToMara } from './support/journey-api.ts';
 
 /** A real finger on the touch screen: Chromium turns these into touch pointer events. */
 async function swipe(page: Page, from: { x: number; y: number }, dx: number) {
@@ -107,17 +106,7 @@ test('on a phone, review photos show with the review, and all reviews are a page
   test.slow();
   // A customer's review of Mara with a photo of the healed tattoo.
   const person = newCustomer();
-  await signUpConfirmed(page.request, person);
-  const { token } = await (await page.request.get('/auth/token')).json();
-  await page.request.get('/v1/users/me', { headers: { authorization: `Bearer ${token}` } });
-  await page.request.post('/auth/sign-out', { data: {} });
-  const visit = await page.request.post('/dev/completed-visits', {
-    data: { customerEmail: person.email, artistUrlPath: 'mara-vale' },
-  });
-  expect(visit.ok()).toBe(true);
-  await runJobs(page.request);
-  const mail = await waitForMail(page, person.email, /How was your tattoo with Mara Vale\?/);
-  await page.goto(mail.text.match(/http:\/\/\S+\/review\/[A-Za-z0-9_-]+/)![0]);
+  await page.goto(await reviewLinkAfterVisitToMara(page, person));
   const fiveStars = page.getByRole('radio', { name: /^5 stars/ });
   await page.locator(`label[for="${await fiveStars.getAttribute('id')}"]`).click();
   const text = `The moth healed crisp and even. ${person.lastName}`;

@@ -1,21 +1,10 @@
-import { expect, expectNoA11yViolations, newCustomer, test, waitForMail } from './support/fixtures.ts';
-import { signUpConfirmed } from './support/identity.ts';
-import { runJobs } from './support/journey-api.ts';
+import { expect, expectNoA11yViolations, newCustomer, test } from './support/fixtures.ts';
+import { reviewLinkAfterVisitToMara } from './support/journey-api.ts';
 
 test('review from the link after a completed visit, then see it on the artist page', async ({ page }) => {
   const person = newCustomer();
   // A new customer whose visit to Mara the shop has marked completed.
-  await signUpConfirmed(page.request, person);
-  const { token } = await (await page.request.get('/auth/token')).json();
-  await page.request.get('/v1/users/me', { headers: { authorization: `Bearer ${token}` } });
-  await page.request.post('/auth/sign-out', { data: {} });
-  const visit = await page.request.post('/dev/completed-visits', {
-    data: { customerEmail: person.email, artistUrlPath: 'mara-vale' },
-  });
-  expect(visit.ok()).toBe(true);
-  await runJobs(page.request);
-  const mail = await waitForMail(page, person.email, /How was your tattoo with Mara Vale\?/);
-  const link = mail.text.match(/http:\/\/\S+\/review\/[A-Za-z0-9_-]+/)![0];
+  const link = await reviewLinkAfterVisitToMara(page, person);
 
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('How was your tattoo with Mara Vale?');
