@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import {
+  bearer,
+  createTestApp,
+  idToken,
+  latestCode,
+  signUpUnverified,
+  type TestApp,
+} from '../../test/app.ts';
 import { createTestClock } from '../../test/clock.ts';
 import { type BookingFixtures, insertBookingFixtures, newCustomer } from '../appointments/test-fixtures.ts';
 import { appointments } from '../db/schema/appointments.ts';
@@ -127,5 +134,45 @@ describe('Idempotency-Key', () => {
     const res = await book(headers, slot!.start, 'bad key!');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toMatch(/Idempotency-Key/);
+  });
+
+  it('does not keep a refusal before the work: confirming the email, the same key books (201)', async () => {
+    const person = await signUpUnverified(app);
+    const [slot] = await laterSlots();
+    const refused = await book(bearer(person.token), slot!.start, 'confirm-then-book');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('EMAIL_NOT_VERIFIED');
+
+    const verify = await app.inject({
+      method: 'POST',
+      url: '/auth/email-otp/verify-email',
+      headers: { cookie: person.cookie },
+      payload: { email: person.email, otp: await latestCode(app, person.email) },
+    });
+    expect(verify.statusCode, verify.body).toBe(200);
+    const booked = await book(bearer(await idToken(app, person.cookie)), slot!.start, 'confirm-then-book');
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('does not keep a validation error: the corrected request with the same key runs', async () => {
+    const { headers, user } = await newCustomer(app);
+    const [slot] = await laterSlots();
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/v1/appointments',
+      headers: { ...headers, 'idempotency-key': 'fix-the-notes-01' },
+      payload: {
+        shopUrl: 'anchor-ink',
+        artistId: ids.ada,
+        serviceId: ids.flash,
+        start: slot!.start,
+        notes: 'x'.repeat(100_000),
+      },
+    });
+    expect(wrong.statusCode).toBe(400);
+    const right = await book(headers, slot!.start, 'fix-the-notes-01');
+    expect(right.statusCode, right.body).toBe(201);
+    expect(await appointmentsOf(user.id)).toHaveLength(1);
   });
 });

@@ -11,7 +11,10 @@ import { DomainError } from '../domain/errors.ts';
 // (docs/decisions/020). The first request with a key owns it; a duplicate that comes while it runs
 // waits for its answer (or gets 409 IDEMPOTENCY_IN_PROGRESS when that takes too long); a later one
 // gets the stored answer, status and body; the key with another request is a 422; after 24 hours
-// the key is new again. Handlers read `idempotencyKeyOf(request)` and store it on what they create,
+// the key is new again. Only answers of requests that ran are kept, successes and domain outcomes
+// (a taken time, a closed offer): a refusal before the work (401, 403, 429, a validation error) or a
+// server error gives the key up, so the same request with the same key runs once the cause is gone
+// (a confirmed email, a corrected field), as Stripe does. Handlers read `idempotencyKeyOf(request)` and store it on what they create,
 // so a retry after a crash between their commit and the stored answer still finds their work.
 
 const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/;
@@ -138,7 +141,11 @@ async function claim(
   }
 }
 
-/** Keeps the first request's answer; a server error gives the key up, so a retry runs anew. */
+/** Refusals that say the request did not run: kept, they would stay refusals for 24 hours. */
+const notRunStatuses = new Set([400, 401, 403, 413, 415, 429]);
+const isKept = (status: number) => status < 500 && !notRunStatuses.has(status);
+
+/** Keeps the first request's answer; any other answer gives the key up, so a retry runs anew. */
 async function settle(
   { db }: Pick<Deps, 'db'>,
   owned: NonNullable<FastifyRequest['idempotency']>,
@@ -150,7 +157,7 @@ async function settle(
     eq(idempotencyKeys.key, owned.key),
     eq(idempotencyKeys.id, owned.id),
   );
-  if (status >= 500) await db.delete(idempotencyKeys).where(where);
+  if (!isKept(status)) await db.delete(idempotencyKeys).where(where);
   else
     await db
       .update(idempotencyKeys)
