@@ -104,7 +104,10 @@ test('book Jules from the artist page, signing up on the way, and find it on the
 
 test.describe('when someone else takes the time first', () => {
   test.use({ expectedConsoleErrors: [/status of 409/] });
-  test('says so and offers the nearest free times', async ({ page, browser }) => {
+  test('says so, offers the nearest free times, and books the time on the next try once it is free again', async ({
+    page,
+    browser,
+  }) => {
     // Two customers look at the same free time.
     const first = await browser.newContext();
     const firstPage = await first.newPage();
@@ -123,12 +126,22 @@ test.describe('when someone else takes the time first', () => {
     await firstPage.goto(url);
     await firstPage.getByRole('button', { name: 'Hold this time' }).click();
     await expect(firstPage).toHaveURL(/\/checkout\/[A-Za-z0-9_-]{22}$/);
-    await first.close();
 
     await page.getByRole('button', { name: 'Hold this time' }).click();
     const alert = page.getByRole('region', { name: 'Details' }).getByRole('alert');
     await expect(alert).toContainText('This time was just taken. Here are the nearest free times.');
-    await alert.getByRole('button').first().click();
+    await expect(alert.getByRole('button').first()).toBeVisible();
+
+    // The other customer lets the time go: the next try is a new request, not the refusal again.
+    await firstPage.getByRole('link', { name: 'Back to your appointment' }).click();
+    await firstPage.getByRole('button', { name: 'Cancel appointment' }).click();
+    await firstPage
+      .getByRole('dialog', { name: 'Cancel this appointment?' })
+      .getByRole('button', { name: 'Cancel appointment' })
+      .click();
+    await expect(firstPage.getByText(/the time is free for others/)).toBeVisible();
+    await first.close();
+
     await page.getByRole('button', { name: 'Hold this time' }).click();
     await expect(page).toHaveURL(/\/checkout\/[A-Za-z0-9_-]{22}$/);
   });

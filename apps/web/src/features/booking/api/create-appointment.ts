@@ -1,7 +1,6 @@
 import type { CreateAppointmentBody } from '@linework/contract/appointments';
 import { createAppointment as createEndpoint } from '@linework/contract/endpoints/appointments';
-import { call } from '../../../lib/api-client.ts';
+import { callOnce } from '../../../lib/idempotency.ts';
 
-/** Books with an idempotency key, so a double tap or a retried request books once. */
-export const createAppointment = (body: CreateAppointmentBody, idempotencyKey: string) =>
-  call(createEndpoint, { body, headers: { 'Idempotency-Key': idempotencyKey } });
+/** Books with the action's idempotency key, so a double tap or a retry after no answer books once. */
+export const createAppointment = (body: CreateAppointmentBody) => callOnce(createEndpoint, { body });

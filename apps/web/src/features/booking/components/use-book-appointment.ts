@@ -11,17 +11,6 @@ import { createAppointment } from '../api/create-appointment.ts';
 
 export type BookingProblem = { message: string; alternatives?: Slot[] };
 
-/** One key per booking attempt, kept across reloads, so a retry never books twice. */
-function attemptKey(artistId: string, serviceId: string, start: string) {
-  const storageKey = `linework.booking.${artistId}.${serviceId}.${start}`;
-  let key = sessionStorage.getItem(storageKey);
-  if (!key) {
-    key = crypto.randomUUID();
-    sessionStorage.setItem(storageKey, key);
-  }
-  return key;
-}
-
 /**
  * Books the chosen time (signing in first if need be) and goes on: to the deposit's checkout for a
  * held time, to the appointment for a confirmed one. A lost time leaves its problem and the nearest
@@ -46,11 +35,13 @@ export function useBookAppointment(choice: {
     setBusy(true);
     setProblem(null);
     try {
-      const attribution = getAttribution() ?? undefined;
-      const appointment = await createAppointment(
-        { ...choice, notes: notes.trim() || undefined, attribution },
-        attemptKey(choice.artistId, choice.serviceId, choice.start),
-      );
+      // Each press is a new try with a new key (a time refused as taken may be free again); only a
+      // try that went unanswered is sent again with its key.
+      const appointment = await createAppointment({
+        ...choice,
+        notes: notes.trim() || undefined,
+        attribution: getAttribution() ?? undefined,
+      });
       await queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
       // A held time goes straight on to paying its deposit; a free one is confirmed already.
       navigate(

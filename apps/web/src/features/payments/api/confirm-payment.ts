@@ -1,10 +1,6 @@
 import { confirmPayment as confirmEndpoint } from '@linework/contract/endpoints/payments';
-import { call } from '../../../lib/api-client.ts';
+import { callOnce } from '../../../lib/idempotency.ts';
 
-/** Pays with the card form's payment method; one key per attempt, so a retried request never charges twice. */
-export const confirmPayment = (paymentId: string, paymentMethodId: string, idempotencyKey: string) =>
-  call(confirmEndpoint, {
-    params: { paymentId },
-    body: { paymentMethodId },
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+/** Pays with the card form's payment method; a retry after no answer never charges twice. */
+export const confirmPayment = (paymentId: string, paymentMethodId: string) =>
+  callOnce(confirmEndpoint, { params: { paymentId }, body: { paymentMethodId } });

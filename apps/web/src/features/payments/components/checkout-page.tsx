@@ -90,8 +90,7 @@ function Checkout({ p }: { p: PaymentView }) {
     setProblem('');
     loadingDialog.show({ header: `Paying ${total}…` });
     try {
-      // One key per payment method: a retried request is the same request, never a second charge.
-      const outcome = await confirmPayment(p.id, paymentMethodId, `pay-${paymentMethodId}`);
+      const outcome = await confirmPayment(p.id, paymentMethodId);
       const { nextActionUrl, ...payment } = outcome;
       if (nextActionUrl) {
         loadingDialog.show({

@@ -15,17 +15,6 @@ import { confirmEmailIfAsked } from '../../../lib/sign-in.ts';
 import { createPayment } from '../api/create-payment.ts';
 import { paymentQuery } from '../api/get-payment.ts';
 
-/** One key per appointment and kind in this tab, so a reload or a double visit makes one payment. */
-function checkoutKey(appointmentId: string, kind: string) {
-  const storageKey = `linework.checkout.${appointmentId}.${kind}`;
-  let key = sessionStorage.getItem(storageKey);
-  if (!key) {
-    key = crypto.randomUUID();
-    sessionStorage.setItem(storageKey, key);
-  }
-  return key;
-}
-
 /** /checkout?appointmentId=&kind=: makes the payment on the server and moves to /checkout/{paymentId}. */
 export function StartCheckout() {
   usePageTitle('Checkout');
@@ -43,10 +32,8 @@ export function StartCheckout() {
     if (!user.data || !appointmentId || !kind || started.current) return;
     started.current = true;
     const start = (): Promise<void> =>
-      createPayment(
-        { appointmentId, kind, attribution: getAttribution() ?? undefined },
-        checkoutKey(appointmentId, kind),
-      ).then(
+      // The server keeps one open payment per appointment and kind, so a reload finds the same one.
+      createPayment({ appointmentId, kind, attribution: getAttribution() ?? undefined }).then(
         (payment) => {
           queryClient.setQueryData(paymentQuery(payment.id).queryKey, payment);
           navigate(`/checkout/${payment.id}`, { replace: true });

@@ -1,10 +1,9 @@
 import type { RequestFormValues } from './request-form-model.ts';
 
 // What the customer typed survives a reload or a sign-in detour: it lives in session storage per
-// shop until the request is sent. The idempotency key stays with it, so a retried send sends once.
+// shop until the request is sent.
 
 const draftKey = (shopUrl: string) => `linework.request-draft.${shopUrl}`;
-const attemptKey = (shopUrl: string) => `linework.request-attempt.${shopUrl}`;
 
 export function loadDraft(shopUrl: string): Partial<RequestFormValues> {
   try {
@@ -25,15 +24,4 @@ export function saveDraft(shopUrl: string, values: RequestFormValues) {
 
 export function clearDraft(shopUrl: string) {
   sessionStorage.removeItem(draftKey(shopUrl));
-  sessionStorage.removeItem(attemptKey(shopUrl));
-}
-
-/** One key per request being written, kept across reloads until it is sent. */
-export function requestAttemptKey(shopUrl: string) {
-  let key = sessionStorage.getItem(attemptKey(shopUrl));
-  if (!key) {
-    key = crypto.randomUUID();
-    sessionStorage.setItem(attemptKey(shopUrl), key);
-  }
-  return key;
 }

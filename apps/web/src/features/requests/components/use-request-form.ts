@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { openSignIn } from '../../../lib/sign-in.ts';
 import { useCreateRequest } from '../api/create-request.ts';
-import { clearDraft, loadDraft, requestAttemptKey, saveDraft } from './request-draft.ts';
+import { clearDraft, loadDraft, saveDraft } from './request-draft.ts';
 import {
   emptyRequestForm,
   type RequestFormValues,
@@ -73,10 +73,7 @@ export function useRequestForm(props: {
         return;
       }
       try {
-        const request = await create.mutateAsync({
-          body: toRequestBody(values, shop.currency, props.serviceId),
-          idempotencyKey: requestAttemptKey(shop.shopUrl),
-        });
+        const request = await create.mutateAsync(toRequestBody(values, shop.currency, props.serviceId));
         clearDraft(shop.shopUrl);
         props.onSent(request);
       } catch (e) {

@@ -10,6 +10,7 @@ import { listDayAppointments } from '@linework/contract/endpoints/staff-booking'
 import type { TipChoice } from '@linework/contract/payments';
 import { queryOptions } from '@tanstack/react-query';
 import { call, callForFile } from '../../../lib/api-client.ts';
+import { callOnce } from '../../../lib/idempotency.ts';
 import { studioKeys } from '../../../lib/query-keys.ts';
 
 // The money section's calls: a day's takings, an appointment's payments, refunds, the counter.
@@ -44,37 +45,15 @@ export const appointmentPaymentsQuery = (businessId: string, appointmentId: stri
     queryFn: () => call(listAppointmentPayments, { params: { businessId, appointmentId } }),
   });
 
-export const refund = (
-  businessId: string,
-  paymentId: string,
-  body: { amount: number; reason: string },
-  key: string,
-) =>
-  call(refundPayment, {
-    params: { businessId, paymentId },
-    body,
-    headers: { 'Idempotency-Key': key },
-  });
+// Each write carries its action's idempotency key: a retry after no answer refunds or charges once.
+export const refund = (businessId: string, paymentId: string, body: { amount: number; reason: string }) =>
+  callOnce(refundPayment, { params: { businessId, paymentId }, body });
 
-export const startCounterPayment = (
-  businessId: string,
-  appointmentId: string,
-  tip: TipChoice | null,
-  key: string,
-) =>
-  call(createCounterPayment, {
-    params: { businessId, appointmentId },
-    body: { tip },
-    headers: { 'Idempotency-Key': key },
-  });
+export const startCounterPayment = (businessId: string, appointmentId: string, tip: TipChoice | null) =>
+  callOnce(createCounterPayment, { params: { businessId, appointmentId }, body: { tip } });
 
 export const payAtCounter = (businessId: string, paymentId: string, paymentMethodId: string) =>
-  call(confirmCounterPayment, {
-    params: { businessId, paymentId },
-    body: { paymentMethodId },
-    // One key per payment method: a retried request is the same request, never a second charge.
-    headers: { 'Idempotency-Key': `counter-${paymentMethodId}` },
-  });
+  callOnce(confirmCounterPayment, { params: { businessId, paymentId }, body: { paymentMethodId } });
 
 /** The range's payments and refunds as a CSV file, saved by the browser under the server's name. */
 export async function downloadTakingsCsv(businessId: string, from: string, to: string) {

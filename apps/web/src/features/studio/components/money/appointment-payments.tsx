@@ -99,7 +99,7 @@ export function AppointmentPayments({
                       refundable={refundable}
                       onClose={() => setRefunding(null)}
                       onRefund={async (amount, reason) => {
-                        await refund(businessId, p.id, { amount, reason }, crypto.randomUUID());
+                        await refund(businessId, p.id, { amount, reason });
                         setRefunding(null);
                         toast.success(`${money(amount)} refunded.`);
                         await refresh();

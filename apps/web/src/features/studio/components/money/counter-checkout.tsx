@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { paymentConfigQuery } from '../../../../components/card-form/payment-config.ts';
 import { SandboxCardForm } from '../../../../components/card-form/sandbox-card-form.tsx';
 import { CenteredSpinner } from '../../../../components/centered-spinner.tsx';
@@ -51,15 +51,12 @@ export function CounterCheckout({
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [paid, setPaid] = useState('');
-  const key = useRef(crypto.randomUUID());
 
   const ask = async (tip: TipChoice | null) => {
     setProblem('');
     setBusy(true);
     try {
-      setPayment(
-        await startCounterPayment(businessId, appointmentId, tip, `counter-${key.current}-${Date.now()}`),
-      );
+      setPayment(await startCounterPayment(businessId, appointmentId, tip));
     } catch (error) {
       setProblem((error as Error).message);
     } finally {
