@@ -26,6 +26,7 @@ import { authenticate } from './http/authenticate.ts';
 import { connectRedis, postgresCounters, rateLimitStore, redisCounters } from './http/counters.ts';
 import { registerErrorHandling, retryAfterSeconds, sendFrameworkError } from './http/errors.ts';
 import { idempotency } from './http/idempotency.ts';
+import { parseJsonBodiesWithDepthLimit } from './http/json-body.ts';
 import { requestSerializer } from './http/log-scrub.ts';
 import { documentRateLimit } from './http/route-schema.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  parseJsonBodiesWithDepthLimit(app);
   app.addHook('onRoute', documentRateLimit);
   // Before the compression plugin: the check reads an answer before it is compressed.
   if (config.env === 'test') checkAnswersAgainstContract(app);

@@ -69,6 +69,8 @@ export function expiryProblem(month: number, year: number, now = new Date()): st
   if (!Number.isInteger(month) || !Number.isInteger(year)) return cardMessages.expiryIncomplete;
   if (month < 1 || month > 12) return cardMessages.expiryInvalid;
   const fullYear = year < 100 ? 2000 + year : year;
+  // No card is issued for more than a few decades; a year beyond that is a typing slip.
+  if (fullYear > now.getUTCFullYear() + 50) return cardMessages.expiryInvalid;
   // A card is good until the last day of its expiry month.
   const endOfMonth = Date.UTC(fullYear, month, 1);
   if (endOfMonth <= now.getTime()) return cardMessages.expiryPast;

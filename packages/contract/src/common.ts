@@ -55,25 +55,29 @@ export const unstorableTextMessage =
 
 /**
  * Where in a request's input a string (or an object key) holds what PostgreSQL text cannot store, the
- * NUL character, or a lone surrogate; undefined when every string can be kept as sent.
+ * NUL character, or a lone surrogate; undefined when every string can be kept as sent. Walks with a
+ * stack of its own, not recursion, so no nesting a stranger sends can overflow the call stack.
  */
 export function unstorableTextAt(
   value: unknown,
   path: (string | number)[] = [],
 ): (string | number)[] | undefined {
-  if (typeof value === 'string')
-    return value.includes('\u0000') || loneSurrogate.test(value) ? path : undefined;
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const at = unstorableTextAt(item, [...path, i]);
-      if (at) return at;
-    }
-    return undefined;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const at = unstorableTextAt(key, [...path, key]) ?? unstorableTextAt(item, [...path, key]);
-      if (at) return at;
+  const unstorable = (text: string) => text.includes('\u0000') || loneSurrogate.test(text);
+  const pending: { value: unknown; path: (string | number)[] }[] = [{ value, path }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, path } = next;
+    if (typeof value === 'string') {
+      if (unstorable(value)) return path;
+    } else if (Array.isArray(value)) {
+      // Pushed last first, so items are looked at in order and the first bad one is named.
+      for (let i = value.length - 1; i >= 0; i--) pending.push({ value: value[i], path: [...path, i] });
+    } else if (value && typeof value === 'object') {
+      const entries = Object.entries(value);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, item] = entries[i]!;
+        if (unstorable(key)) return [...path, key];
+        pending.push({ value: item, path: [...path, key] });
+      }
     }
   }
   return undefined;

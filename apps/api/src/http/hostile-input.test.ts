@@ -1,8 +1,10 @@
+import { pagePaths } from '@linework/contract/pages';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { insertBookingFixtures, newCustomer } from '../appointments/test-fixtures.ts';
+import { maxJsonDepth } from './json-body.ts';
 
 // Every operation of the API description, driven with hostile values as a signed-in customer and
 // anonymously: no client input may ever answer 5xx. The operations are read from /v1/openapi.json at
@@ -164,13 +166,37 @@ function operationRequests(
 const seedOf = (name: string) => [...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) | 0, seed);
 
 let app: TestApp;
+
+/** Every operation of /v1/openapi.json, with its path filled in from the path template. */
+async function documentedOperations() {
+  const doc = (await app.inject({ url: '/v1/openapi.json' })).json() as {
+    paths: Record<string, Record<string, Operation>>;
+  };
+  return Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({
+      name: `${method.toUpperCase()} ${path}`,
+      method,
+      path,
+      op,
+    })),
+  );
+}
+
+/** 5,000 arrays (or objects) inside each other: 10 KB that would overflow any recursive walk. */
+const nestedBodies = {
+  arrays: `${'['.repeat(5000)}${']'.repeat(5000)}`,
+  objects: `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`,
+  'arrays in a field': `{"firstName":${'['.repeat(5000)}"a"${']'.repeat(5000)}}`,
+};
+
 let customer: Record<string, string>;
+let customerEmail: string;
 let knownIds: string[];
 
 beforeAll(async () => {
   app = await createTestApp();
   await insertBookingFixtures(app);
-  customer = (await newCustomer(app)).headers;
+  ({ headers: customer, email: customerEmail } = await newCustomer(app));
   // Real ids and addresses, so hostile queries and bodies also reach the code behind a found resource.
   const rows = await app.db.execute<{ value: string }>(sql`
     select id as value from businesses union all select shop_url from businesses
@@ -214,17 +240,7 @@ describe('hostile input', () => {
   });
 
   it('never answers 5xx to any operation of the API description, signed in or not', async () => {
-    const doc = (await app.inject({ url: '/v1/openapi.json' })).json() as {
-      paths: Record<string, Record<string, Operation>>;
-    };
-    const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
-      Object.entries(ops).map(([method, op]) => ({
-        name: `${method.toUpperCase()} ${path}`,
-        method,
-        path,
-        op,
-      })),
-    );
+    const operations = await documentedOperations();
     expect(operations.length).toBeGreaterThan(50);
     const failures: string[] = [];
     for (const { name, method, path, op } of operations) {
@@ -254,4 +270,127 @@ describe('hostile input', () => {
     }
     expect(failures).toEqual([]);
   }, 600_000);
+
+  it('answers a deeply nested body with 400 on every operation that takes one, and /auth too', async () => {
+    const writes = (await documentedOperations()).filter(({ method }) => method !== 'get');
+    expect(writes.length).toBeGreaterThan(50);
+    const urls = [
+      ...writes.map(({ method, path }) => ({
+        method,
+        url: path.replace(/\{\w+\}/g, 'AAAAAAAAAAAAAAAAAAAAAA'),
+      })),
+      { method: 'post', url: '/auth/sign-up/email' },
+      { method: 'post', url: '/auth/sign-in/email' },
+      { method: 'post', url: '/auth/email-otp/send-verification-otp' },
+    ];
+    const answers: string[] = [];
+    for (const { method, url } of urls) {
+      for (const [what, payload] of Object.entries(nestedBodies)) {
+        for (const headers of [customer, {}]) {
+          const res = await app.inject({
+            method: method.toUpperCase() as 'POST',
+            url,
+            headers: { ...headers, 'content-type': 'application/json' },
+            payload,
+          });
+          if (res.statusCode >= 500 || res.statusCode < 400)
+            answers.push(`${res.statusCode} ${method} ${url} (${what}) → ${res.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(answers).toEqual([]);
+
+    const deep = await app.inject({
+      method: 'PATCH',
+      url: '/v1/users/me',
+      headers: { ...customer, 'content-type': 'application/json' },
+      payload: nestedBodies['arrays in a field'],
+    });
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json().error.message).toContain(`at most ${maxJsonDepth} levels`);
+  }, 600_000);
+
+  it('answers a body beyond the size limit with 413', async () => {
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/v1/users/me',
+      headers: { ...customer, 'content-type': 'application/json' },
+      payload: JSON.stringify({ firstName: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers 4xx, never 5xx, to identity bodies that are not a JSON object or hold a NUL', async () => {
+    for (const payload of ['null', '[]', '"a"', '1', '{"email":"a\\u0000@b.co","password":"x"}']) {
+      for (const url of ['/auth/sign-up/email', '/auth/sign-in/email']) {
+        const res = await app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/json' },
+          payload,
+        });
+        expect(res.statusCode, `${url} ${payload} → ${res.body}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, `${url} ${payload} → ${res.body}`).toBeLessThan(500);
+      }
+    }
+  });
+
+  it('answers 404 to page and file paths holding a NUL, and never 5xx to hostile page paths', async () => {
+    for (const url of [
+      '/shop/a%00b',
+      '/artist/a%00b',
+      '/shop/anchor-ink/a%00b',
+      '/shop/a%00b/service/x',
+      '/files/users/a%00b.png',
+      '/files/public/%00',
+    ]) {
+      expect((await app.inject({ url })).statusCode, url).toBe(404);
+    }
+
+    // Every page of the web app, each param filled with hostile values and real ids alike.
+    const failures: string[] = [];
+    const segment = fc.oneof(fc.constantFrom(...knownIds), hostileValue.map(String));
+    for (const [page, pattern] of Object.entries(pagePaths)) {
+      const params = pattern.split('/').filter((s) => s.startsWith(':'));
+      if (!params.length) continue;
+      const filled = fc
+        .array(segment, { minLength: params.length, maxLength: params.length })
+        .map((values) => {
+          let i = 0;
+          return `/${pattern.replace(/:\w+/g, () => encodeURIComponent(values[i++]!.replace(/\p{Cs}/gu, '\ufffd')))}`;
+        });
+      for (const url of fc.sample(filled, { seed: seedOf(page), numRuns: runsPerOperation })) {
+        const res = await app.inject({ url, headers: { accept: 'text/html' } });
+        if (res.statusCode >= 500) failures.push(`${res.statusCode} ${url}`);
+      }
+    }
+    for (const url of fc.sample(
+      hostileValue.map(
+        (v) => `/files/users/${encodeURIComponent(String(v).replace(/\p{Cs}/gu, '\ufffd'))}.png`,
+      ),
+      { seed, numRuns: 30 },
+    )) {
+      const res = await app.inject({ url });
+      if (res.statusCode >= 500) failures.push(`${res.statusCode} ${url}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses a sandbox card whose expiry year no card has, and a dev visit for an artist given as a path', async () => {
+    const card = await app.inject({
+      method: 'POST',
+      url: '/sandbox/v1/payment_methods',
+      headers: customer,
+      payload: { number: '4242424242424242', expMonth: 12, expYear: 2147483648, cvc: '123' },
+    });
+    expect(card.statusCode, card.body).toBe(400);
+    const visit = await app.inject({
+      method: 'POST',
+      url: '/dev/completed-visits',
+      payload: { customerEmail, artistUrlPath: '/artist/ada-stone' },
+    });
+    expect(visit.statusCode, visit.body).toBeGreaterThanOrEqual(400);
+    expect(visit.statusCode, visit.body).toBeLessThan(500);
+  });
 });

@@ -1,10 +1,12 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { requestCodeBody, resetPasswordBody, signInBody, signUpRequestBody } from '@linework/contract/auth';
+import { unstorableTextAt, unstorableTextMessage } from '@linework/contract/common';
 import type { ErrorCode } from '@linework/contract/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DomainError } from '../domain/errors.ts';
 import { friendlyIssue } from '../http/errors.ts';
+import { checkJsonDepth } from '../http/json-body.ts';
 import type { IdentityService } from './auth.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
 
@@ -92,15 +94,30 @@ function identityError(status: number, parsed: { code?: string; message?: string
   return new DomainError(codeByStatus[status] ?? 'BAD_REQUEST', message);
 }
 
+/**
+ * The body as the identity service may read it: a JSON object (any other JSON, `null` included, is a
+ * 400, never the service's crash) with only storable text, checked against its contract when it has one.
+ */
 function checkBody(path: string, raw: string | undefined): string | undefined {
-  const schema = checkedBodies[path];
-  if (!schema) return raw;
+  if (!raw) return raw;
+  checkJsonDepth(raw);
   let json: unknown;
   try {
-    json = raw ? JSON.parse(raw) : {};
+    json = JSON.parse(raw);
   } catch {
     throw new DomainError('BAD_REQUEST', 'The request body is not valid JSON.');
   }
+  if (!json || typeof json !== 'object' || Array.isArray(json))
+    throw new DomainError('BAD_REQUEST', 'Send the details as a JSON object.');
+  const unstorable = unstorableTextAt(json);
+  if (unstorable) {
+    const field = ['body', ...unstorable].join('.');
+    throw new DomainError('VALIDATION_FAILED', unstorableTextMessage, {
+      fields: { [field]: unstorableTextMessage },
+    });
+  }
+  const schema = checkedBodies[path];
+  if (!schema) return raw;
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const fields: Record<string, string> = {};
@@ -127,7 +144,9 @@ export async function identityRoutes(
     done(null, JSON.stringify({ code, message: body.error.message, ...body }));
   });
 
-  // The identity service reads the body itself; keep it as the raw text it was sent as.
+  // The identity service reads the body itself; keep it as the raw text it was sent as (checkBody
+  // looks at it first).
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {

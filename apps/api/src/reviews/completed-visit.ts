@@ -3,6 +3,7 @@ import { newId } from '../db/ids.ts';
 import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
 import { artistShops, artists, businesses, serviceArtists, services } from '../db/schema/catalog.ts';
 import type { Deps } from '../deps.ts';
+import { DomainError } from '../domain/errors.ts';
 import { createReviewLink } from './review-links.ts';
 
 /**
@@ -26,7 +27,11 @@ export async function recordCompletedVisit(
     )
     .where(eq(artists.urlPath, opts.artistUrlPath))
     .limit(1);
-  if (!offer) throw new Error(`artist ${opts.artistUrlPath} offers no service to visit`);
+  if (!offer)
+    throw new DomainError(
+      'NOT_FOUND',
+      `No artist at the URL path "${opts.artistUrlPath}" offers a service to visit (give the path alone, e.g. mara-vale).`,
+    );
   const now = clock.now();
   const startsAt = new Date(now.getTime() - (opts.daysAgo ?? 21) * 86_400_000);
   startsAt.setUTCMinutes(0, 0, 0);

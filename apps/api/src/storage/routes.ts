@@ -1,3 +1,4 @@
+import { unstorableTextAt } from '@linework/contract/common';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../domain/errors.ts';
 import { findStoredFile } from '../uploads/service.ts';
@@ -10,6 +11,8 @@ export async function fileRoutes(app: FastifyInstance, opts: { storage: LocalSto
     { schema: { hide: true } },
     async (request, reply) => {
       const filePath = request.params['*'];
+      // A path no database can hold (a NUL) names no stored file.
+      if (unstorableTextAt(filePath)) throw notFound('This file');
       const row = await findStoredFile(app.deps.db, filePath);
       if (!row) throw notFound('This file');
       const { expires, sig } = request.query;

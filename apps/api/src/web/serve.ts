@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendRouteNotFound } from '../http/errors.ts';
+import { pathHoldsUnstorableText } from '../http/validation.ts';
 import { allowFramingAnywhere, embeddablePath } from './embed-framing.ts';
 import { type CachedPage, cachedPage, createPageCache } from './page-cache.ts';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
@@ -148,6 +149,9 @@ export const webAppRoutes = fp(async (app: FastifyInstance, opts: { webDist: str
       return sendRouteNotFound(request, reply);
     // A file the build does not have is a 404, not the app shell a browser or bot would misread.
     if (filePath.test(url) && !sharedFiles.has(url)) return sendRouteNotFound(request, reply);
+    // Text no database can hold (a NUL) names no page: the shell's not-found, before any lookup.
+    if (pathHoldsUnstorableText(url))
+      return reply.status(404).type('text/html').header('cache-control', 'no-cache').send(indexHtml);
     const embed = embeddablePath.test(url);
     if (embed) allowFramingAnywhere(reply);
     const page = matchPage(url)?.page ?? '';
