@@ -2,13 +2,17 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * Query parameters that grant access by themselves: receipt keys, subscription and unsubscribe
- * tokens, live-stream tickets, signed file links, codes.
+ * tokens, follow confirmations (`confirm`), check-in passes (`pass`), live-stream tickets, signed
+ * file links, codes.
  */
 const secretParams =
-  /^(key|token|ticket|sig|signature|otp|code|x-amz-signature|x-amz-credential|x-amz-security-token)$/i;
+  /^(key|token|ticket|sig|signature|otp|code|pass|confirm|x-amz-signature|x-amz-credential|x-amz-security-token)$/i;
 
-/** Path segments that are themselves the secret of a link: the id after these words. */
-const secretSegments = /(\/(?:waiver-sessions?|review-links|review|check-in\/tickets)\/)[^/?#]+/g;
+/**
+ * Path segments that are themselves the secret of a link: the id after these words (a team
+ * invitation's token, as a page and under /v1, included).
+ */
+const secretSegments = /(\/(?:waiver-sessions?|review-links|review|check-in\/tickets|invitations)\/)[^/?#]+/g;
 
 const hidden = '[redacted]';
 

@@ -141,6 +141,10 @@ describe('link secrets stay out of the logs', () => {
       '/v1/subscriptions/confirm?token=[redacted]',
     );
     expect(scrubUrl('/v1/chat/events?ticket=S3cret')).toBe('/v1/chat/events?ticket=[redacted]');
+    expect(scrubUrl('/shop/x/check-in?pass=S3cret')).toBe('/shop/x/check-in?pass=[redacted]');
+    expect(scrubUrl('/artist/x/subscribe?confirm=S3cret')).toBe('/artist/x/subscribe?confirm=[redacted]');
+    expect(scrubUrl('/invitations/S3cret')).toBe('/invitations/[redacted]');
+    expect(scrubUrl('/v1/invitations/S3cret/accept')).toBe('/v1/invitations/[redacted]/accept');
   });
 
   it('writes request logs without them', async () => {
@@ -158,6 +162,10 @@ describe('link secrets stay out of the logs', () => {
       `/files/users/u/a.jpg?expires=1&sig=${secret}`,
       `/v1/shops/anchor-ink/waiver-sessions/${secret}`,
       `/v1/review-links/${secret}`,
+      `/shop/anchor-ink/check-in?pass=${secret}`,
+      `/artist/ada-stone/subscribe?confirm=${secret}`,
+      `/invitations/${secret}`,
+      `/v1/invitations/${secret}`,
     ]) {
       await app.inject({ url });
     }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendRouteNotFound } from '../http/errors.ts';
+import { scrubUrl } from '../http/log-scrub.ts';
 import { pathHoldsUnstorableText } from '../http/validation.ts';
 import { allowFramingAnywhere, embeddablePath } from './embed-framing.ts';
 import { type CachedPage, cachedPage, createPageCache } from './page-cache.ts';
@@ -89,7 +90,7 @@ export const webAppRoutes = fp(async (app: FastifyInstance, opts: { webDist: str
           : await pageCache.get(request.url, () => renderPage(renderer, request.url));
     } catch (error) {
       // The browser can still render the page from the plain shell.
-      request.log.error({ err: error, url: request.url }, 'server rendering failed');
+      request.log.error({ err: error, url: scrubUrl(request.url) }, 'server rendering failed');
       return false;
     }
     if (!page) return false;
