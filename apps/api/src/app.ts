@@ -158,8 +158,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorate('payments', payments.provider);
   app.decorate('paymentSandbox', payments.sandbox);
   app.decorate('writeRateLimit', { max: config.rateLimits.writesPerMinute, timeWindow: '1 minute' });
+  // Limits are counted where every instance sees them: Redis when REDIS_URL is set, else the database.
+  const counters = config.rateLimits.redisUrl
+    ? redisCounters(await connectRedis(app, config.rateLimits.redisUrl))
+    : postgresCounters(database.db);
   app.decorate('deps', {
     config,
+    counters,
     db: database.db,
     database,
     clock: overrides.clock ?? systemClock,
@@ -221,10 +226,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       ],
     });
   }
-  // Limits are counted where every instance sees them: Redis when REDIS_URL is set, else the database.
-  const counters = config.rateLimits.redisUrl
-    ? redisCounters(await connectRedis(app, config.rateLimits.redisUrl))
-    : postgresCounters(database.db);
   await app.register(rateLimit, { global: false, store: rateLimitStore(counters) as never });
   await app.register(swagger, {
     openapi: {

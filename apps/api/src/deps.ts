@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import type { CounterStore } from './http/counters.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import type { Sms } from './sms/sms.ts';
@@ -24,6 +25,8 @@ export interface Deps {
   /** The database connection itself, for LISTEN/NOTIFY fan-out across instances. */
   database: DatabaseHandle;
   clock: Clock;
+  /** Counters every instance shares (rate limits; how many check-in codes a customer was mailed). */
+  counters: CounterStore;
   mailer: Mailer;
   /** The text-message port: the dev outbox, or Twilio when configured. */
   sms: Sms;

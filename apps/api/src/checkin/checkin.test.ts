@@ -8,6 +8,7 @@ import { artists, businesses } from '../db/schema/catalog.ts';
 import { mailMessages } from '../db/schema/mail.ts';
 import { users } from '../db/schema/users.ts';
 import { runDueJobs } from '../jobs/worker.ts';
+import { maxCodeEmailsPerHour } from './jobs.ts';
 import {
   filledForm,
   insertAppointmentToday,
@@ -93,6 +94,22 @@ describe('lookup by email or phone', () => {
       checkedIn: false,
       waiver: { required: true, signed: false },
     });
+  });
+
+  it('mails a customer a few codes an hour at most, however many lookups strangers start, answering each the same', async () => {
+    const person = await customerToday();
+    for (let i = 0; i < maxCodeEmailsPerHour + 4; i++) {
+      // From other addresses each time, as a stranger spreading a flood would send them.
+      const res = await app.inject({
+        method: 'POST',
+        url: '/v1/shops/anchor-ink/check-in/lookups',
+        remoteAddress: `198.51.100.${i + 1}`,
+        payload: { by: i % 2 ? 'phone' : 'email', value: i % 2 ? '2125550142' : person.email },
+      });
+      expect(res.statusCode).toBe(202);
+    }
+    await runDueJobs(app.deps);
+    expect(await mailsTo(person.email)).toHaveLength(maxCodeEmailsPerHour);
   });
 
   it('finds by the phone number typed without the country code', async () => {

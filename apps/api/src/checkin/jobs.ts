@@ -11,7 +11,18 @@ import type { JobHandlers, JobKindsOf } from '../jobs/queue.ts';
 import { arrivedEmail, checkInCodeEmail } from './emails.tsx';
 import { codeLifetimeMinutes, waiverStatus } from './lookup.ts';
 
-/** Emails the one-time code of a lookup that matched; a lookup that did not match sends nothing. */
+/**
+ * How many check-in codes a customer is mailed in an hour at most: enough for a few tries at the
+ * door, too few to flood someone whose address a stranger knows (the door's per-address limit
+ * counts the stranger, not the mailbox).
+ */
+export const maxCodeEmailsPerHour = 3;
+
+/**
+ * Emails the one-time code of a lookup that matched, within the customer's hourly allowance; a lookup
+ * that did not match sends nothing. The door answers the same either way, so a limit reached tells
+ * the stranger nothing either.
+ */
 async function sendCode(deps: Deps, payload: unknown) {
   const { lookupId, code } = z.object({ lookupId: z.string(), code: z.string() }).parse(payload);
   const [row] = await deps.db
@@ -22,6 +33,11 @@ async function sendCode(deps: Deps, payload: unknown) {
     .innerJoin(users, eq(users.id, appointments.customerId))
     .where(and(eq(checkInLookups.id, lookupId), gt(checkInLookups.expiresAt, deps.clock.now())));
   if (!row) return;
+  const sent = await deps.counters.hit(`check-in-code:${row.customer.id}`, 60 * 60_000);
+  if (sent.count > maxCodeEmailsPerHour) {
+    deps.log.warn({ customerId: row.customer.id }, 'check-in code not mailed: hourly allowance used');
+    return;
+  }
   await deps.mailer.send(
     await checkInCodeEmail({
       to: row.customer.email,
