@@ -1,5 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { journeyBrowserPath, missingBrowserMessage } from './support/browser-path.mjs';
 import { journeyLaunchOptions } from './support/chromium.ts';
+
+// Said before the server starts, in words, rather than as the browser's own launch error later.
+if (!journeyBrowserPath()) throw new Error(missingBrowserMessage);
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;

@@ -6,11 +6,18 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { journeyBrowserPath, missingBrowserMessage } from '../e2e/support/browser-path.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = mkdtempSync(path.join(tmpdir(), 'linework-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+
+// The journeys come last, 15 minutes in: a machine without their browser hears it now, not then.
+if (!journeyBrowserPath()) {
+  console.error(`npm test needs Chromium for the journeys.\n${missingBrowserMessage}`);
+  process.exit(1);
+}
 
 const started = Date.now();
 const stepTimes = [];

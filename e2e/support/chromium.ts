@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs';
+import { fullChromium, journeyBrowserPath } from './browser-path.mjs';
 
 /** Debian's Chromium, never a downloaded browser build; the flags keep it off the closed network. */
 export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROME_PATH ?? fullChromium,
   args: [
     '--headless',
     '--no-sandbox',
@@ -14,8 +14,6 @@ export const chromiumLaunchOptions = {
   ],
 };
 
-const headlessShell = '/usr/bin/chromium-headless-shell';
-
 /**
  * The journeys' browser: Debian's headless shell of the same Chromium when it is installed, the
  * build Playwright itself prefers for headless runs. It runs Blink without the browser's own UI
@@ -24,7 +22,5 @@ const headlessShell = '/usr/bin/chromium-headless-shell';
  */
 export const journeyLaunchOptions = {
   ...chromiumLaunchOptions,
-  executablePath:
-    process.env.CHROME_PATH ??
-    (existsSync(headlessShell) ? headlessShell : chromiumLaunchOptions.executablePath),
+  executablePath: journeyBrowserPath() ?? chromiumLaunchOptions.executablePath,
 };
