@@ -8,7 +8,6 @@ import { artists, businesses } from '../db/schema/catalog.ts';
 import { mailMessages } from '../db/schema/mail.ts';
 import { users } from '../db/schema/users.ts';
 import { runDueJobs } from '../jobs/worker.ts';
-import { maxCodeEmailsPerHour } from './jobs.ts';
 import {
   filledForm,
   insertAppointmentToday,
@@ -17,6 +16,7 @@ import {
   uploadSessionPhoto,
   type WaiverWorld,
 } from '../waivers/test-fixtures.ts';
+import { maxCodeEmailsPerHour } from './jobs.ts';
 
 let app: TestApp;
 let ids: WaiverWorld;
