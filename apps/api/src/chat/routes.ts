@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isStaff } from '../business/access.ts';
 import { resolveAuthSecret } from '../config.ts';
 import { unauthenticated } from '../domain/errors.ts';
 import { routeSchema } from '../http/route-schema.ts';
@@ -211,11 +212,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
  * `business/access.ts`, which checks the membership.
  */
 export const chatBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
-  const shopViewer = async (request: FastifyRequest): Promise<Viewer> => ({
-    user: request.business.user,
-    side: 'shop',
-    businessId: request.business.member.businessId,
-  });
+  const shopViewer = async (request: FastifyRequest): Promise<Viewer> => {
+    const { user, member } = request.business;
+    // The role table's `own` reach: an artist, their own customers' conversations.
+    const artistId = isStaff(member) ? undefined : (member.artistId ?? '');
+    return { user, side: 'shop', businessId: member.businessId, artistId };
+  };
 
   app.get(
     '/conversations',

@@ -198,7 +198,6 @@ export const staffBookingBusinessRoutes: FastifyPluginAsyncZod = async (app) => 
   app.post(
     '/guest-spots',
     {
-      config: { businessRole: 'staff' },
       schema: routeSchema('addGuestSpot', {
         tags,
         summary:
@@ -216,7 +215,6 @@ export const staffBookingBusinessRoutes: FastifyPluginAsyncZod = async (app) => 
   app.delete(
     '/guest-spots/:artistId',
     {
-      config: { businessRole: 'staff' },
       schema: routeSchema('removeGuestSpot', {
         tags,
         summary: 'Remove a guest spot that has no appointments ahead at the shop',
