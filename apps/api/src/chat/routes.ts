@@ -191,10 +191,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'My live events (Server-Sent Events): messages and receipts in every conversation I see. Resumes after Last-Event-ID (or `after`).',
+        auth: 'ticket',
       }),
     },
     async (request, reply) => {
-      const userId = verifyTicket(secret, request.query.ticket, app.deps.clock.now().getTime());
+      const userId = verifyTicket(secret, request.query.ticket ?? '', app.deps.clock.now().getTime());
       if (!userId) throw unauthenticated('This stream ticket is not valid any more. Ask for a new one.');
       const header = request.headers['last-event-id'];
       const fromHeader = typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : undefined;

@@ -355,11 +355,12 @@ export const businessStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['business'],
         summary:
           "A shop's live changes (Server-Sent Events): `appointment` names one that changed, `reset` asks to read everything again",
+        auth: 'ticket',
       }),
     },
     async (request, reply) => {
       const refused = () => unauthenticated('This stream ticket is not valid any more. Ask for a new one.');
-      const named = verifyBusinessTicket(secret, request.query.ticket, app.deps.clock.now().getTime());
+      const named = verifyBusinessTicket(secret, request.query.ticket ?? '', app.deps.clock.now().getTime());
       if (!named) throw refused();
       const [member] = await app.db
         .select()
