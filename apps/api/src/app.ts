@@ -28,7 +28,7 @@ import { registerErrorHandling, retryAfterSeconds, sendFrameworkError } from './
 import { idempotency } from './http/idempotency.ts';
 import { parseJsonBodiesWithDepthLimit } from './http/json-body.ts';
 import { requestSerializer } from './http/log-scrub.ts';
-import { documentRateLimit } from './http/route-schema.ts';
+import { documentRateLimit, securitySchemes } from './http/route-schema.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { requestValidatorCompiler } from './http/validation.ts';
 import {
@@ -235,7 +235,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         version: '1.0.0',
         description: 'Book and pay tattoo artists and shops.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: { securitySchemes },
     },
     // The document describes the API under /v1 only: not the dev tools, the payment sandbox or files.
     transform: (route) =>

@@ -147,7 +147,8 @@ export const streamTicket = z.object({
 export const streamTicketResult = resultOf(streamTicket);
 
 export const streamQuery = z.object({
-  ticket: z.string().min(1).max(400),
+  /** The stream's credential (its security scheme): without a valid one the answer is 401. */
+  ticket: z.string().min(1).max(400).optional(),
   /** The last event id received; events after it are replayed first. Absent: only new events. */
   after: z.coerce.number().int().nonnegative().max(maxStoredInteger).optional(),
 });

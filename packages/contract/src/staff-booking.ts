@@ -360,4 +360,5 @@ export const businessEvent = z.object({
 });
 export type BusinessEvent = z.infer<typeof businessEvent>;
 
-export const businessStreamQuery = z.object({ ticket: z.string().min(1).max(400) });
+/** The stream's credential (its security scheme): without a valid one the answer is 401. */
+export const businessStreamQuery = z.object({ ticket: z.string().min(1).max(400).optional() });

@@ -80,9 +80,28 @@ describe('free slots', () => {
     const r = rules({ timeZone: 'Europe/London', weeklyHours: everyDay('00:30', '03:30') });
     // 2027-03-28 01:00 GMT → 02:00 BST; 2027-10-31 02:00 BST → 01:00 GMT.
     expect(times(r, '2027-03-28')).toEqual(['00:30', '02:30']);
-    expect(times(r, '2027-10-31')).toEqual(['00:30', '01:30 GMT+1', '01:30 GMT', '02:30']);
+    // Named as people in London write them, not en-US's "GMT+1".
+    expect(times(r, '2027-10-31')).toEqual(['00:30', '01:30 BST', '01:30 GMT', '02:30']);
     const [summer] = computeFreeSlots(r, '2027-07-01', '2027-07-01');
     expect(summer!.slots[0]!.start).toBe('2027-06-30T23:30:00.000Z');
+  });
+
+  it('names the zone of a repeated time offered alone, as the email does', () => {
+    // Hours until 01:30 on the night the clocks go back close in the first 01:00–02:00 (BST): only
+    // the first 01:00 is offered, and it still says which one it is.
+    const r = rules({
+      timeZone: 'Europe/London',
+      weeklyHours: everyDay('00:00', '01:30'),
+      stepMinutes: 30,
+      durationMinutes: 30,
+    });
+    expect(times(r, '2027-10-31')).toEqual(['00:00', '00:30', '01:00 BST']);
+    const shortHours = rules({
+      weeklyHours: everyDay('00:00', '01:30'),
+      stepMinutes: 30,
+      durationMinutes: 30,
+    });
+    expect(times(shortHours, '2027-11-07')).toEqual(['00:00', '00:30', '01:00 EDT']);
   });
 
   it('covers every date of the window in Havana, whose clocks skip midnight itself in March', () => {

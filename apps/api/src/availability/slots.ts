@@ -249,6 +249,9 @@ export function freeSlotsWithValidity(
   const windowEnd = instantOfWallClock((lastDay + 1) * dayMs, zone);
   for (const span of workingSpans(rules, zone, firstDay, lastDay)) {
     if (span.close <= windowStart || span.open >= windowEnd) continue;
+    // Next to a clock change, a time may be one the clocks show twice, and its label says which
+    // ("01:30 BST"), even when the other one is not offered.
+    const nearClockChange = span.offset === null;
     // Near a clock change, hours that keep one offset from opening to closing (a change at 02:00,
     // hours 10:00–18:00) still need no time-zone lookup per time: no zone changes twice in 36 hours.
     if (span.offset === null && span.close - span.open <= 36 * 60 * minute) {
@@ -274,7 +277,7 @@ export function freeSlotsWithValidity(
       day.slots.push({
         start: new Date(t).toISOString(),
         end: new Date(t + duration).toISOString(),
-        localTime: span.offset !== null ? clockTime(local) : shopClockTime(new Date(t), rules.timeZone),
+        localTime: nearClockChange ? shopClockTime(new Date(t), rules.timeZone) : clockTime(local),
       });
     }
   }

@@ -1,6 +1,10 @@
+import { businessOperationRules, mayUse, type RoleRule, roleLabels } from '@linework/contract/business-roles';
+import { storable } from '@linework/contract/common';
+import type { BusinessRole } from '@linework/contract/users';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { artistShops, businessMembers } from '../db/schema/catalog.ts';
 import type { users } from '../db/schema/users.ts';
 import type { Deps } from '../deps.ts';
@@ -20,19 +24,14 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * Who of the business may use the route: any member (owners, staff and the shop's artists, the
-     * default) or only owners and staff.
+     * Set at start on every business route: who of the business may use it (its row of the
+     * contract's role table) and its params as its validation will take them.
      */
-    businessRole?: 'member' | 'staff';
+    businessAccess?: { rule: RoleRule; params: z.ZodType };
   }
 }
 
 export const isStaff = (m: Member) => m.role === 'owner' || m.role === 'staff';
-
-export function requireStaff(m: Member) {
-  if (!isStaff(m))
-    throw forbidden("Only the shop's owner and staff can change this. Ask them to do it for you.");
-}
 
 /**
  * The artist's row at the member's shop, once the member may manage that artist: owners and staff
@@ -65,19 +64,42 @@ async function resolveAccess(app: FastifyInstance, request: FastifyRequest): Pro
   return { user, member };
 }
 
+/** The route's row of the role table, by its operation; a route missing from it stops the start. */
+function ruleOfRoute(route: RouteOptions): RoleRule {
+  const operation = (route.schema as { operationId?: string } | undefined)?.operationId ?? '';
+  const rule = (businessOperationRules as Record<string, RoleRule>)[operation];
+  if (!rule) {
+    throw new Error(
+      `${route.method} ${route.url} (${operation || 'no operationId'}) is not in businessOperationRules (packages/contract/src/business-roles.ts)`,
+    );
+  }
+  return rule;
+}
+
+const refusedRole = (role: BusinessRole) =>
+  forbidden(`This is not open to the ${roleLabels[role].toLowerCase()} of this shop. Ask its owner.`);
+
 /**
  * Every `/v1/business/:businessId/*` route is registered through this one plugin: its hook checks
- * the membership (and the role the route asks for) once, after the route's params are validated,
- * and the handlers read `request.business`. Areas do not check access by hand.
+ * the membership and the role table's rule once, and the handlers read `request.business`. Areas do
+ * not check roles by hand; they narrow an artist's `own` reach to their own records. The check runs
+ * before the input is validated, so a role that may not use an operation learns nothing of its input.
  */
 export function businessRoutes(areas: FastifyPluginAsyncZod[]): FastifyPluginAsync {
   return async (app) => {
     app.decorateRequest('business', null as unknown as BusinessAccess);
     await app.register(
       async (scope) => {
-        scope.addHook('preHandler', async (request) => {
+        scope.addHook('onRoute', (route) => {
+          const params = storable((route.schema as { params: z.ZodType }).params);
+          route.config = { ...route.config, businessAccess: { rule: ruleOfRoute(route), params } };
+        });
+        scope.addHook('preValidation', async (request) => {
+          const { rule, params } = request.routeOptions.config.businessAccess!;
+          // Params the route would refuse (a NUL, an overlong id) are left to its validation's 400.
+          if (!params.safeParse(request.params).success) return;
           request.business = await resolveAccess(app, request);
-          if (request.routeOptions.config.businessRole === 'staff') requireStaff(request.business.member);
+          if (!mayUse(rule, request.business.member.role)) throw refusedRole(request.business.member.role);
         });
         for (const area of areas) await scope.register(area);
       },

@@ -80,7 +80,6 @@ export const teamBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     return payload;
   });
   const tags = ['business'];
-  const staffOnly = { businessRole: 'staff' } as const;
 
   app.get(
     '/shop',
@@ -111,7 +110,6 @@ export const teamBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/team',
     {
-      config: staffOnly,
       schema: routeSchema('getTeam', { tags, summary: "The shop's people and open invitations" }),
     },
     async (request) => ({ result: await loadTeam(app.deps, request.business.member.businessId) }),

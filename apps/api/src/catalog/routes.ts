@@ -181,12 +181,10 @@ export const catalogBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     return payload;
   });
   const tags = ['business'];
-  const staffOnly = { businessRole: 'staff' } as const;
 
   app.patch(
     '/shop',
     {
-      config: staffOnly,
       schema: routeSchema('updateShop', {
         tags,
         summary: 'Change the shop profile: about, contact, hours, policies',
@@ -203,7 +201,6 @@ export const catalogBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/artists',
     {
-      config: staffOnly,
       schema: routeSchema('createArtist', {
         tags,
         summary: 'Add an artist to the shop',
@@ -302,7 +299,6 @@ export const catalogBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/services',
     {
-      config: staffOnly,
       schema: routeSchema('createService', { tags, summary: 'Add a service' }),
     },
     async (request, reply) => {
@@ -315,7 +311,6 @@ export const catalogBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/services/:serviceId',
     {
-      config: staffOnly,
       schema: routeSchema('updateService', {
         tags,
         summary: 'Change a service (or set active to false to stop offering it)',
@@ -331,7 +326,6 @@ export const catalogBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/services/:serviceId',
     {
-      config: staffOnly,
       schema: routeSchema('deactivateService', {
         tags,
         summary: 'Stop offering a service; booked appointments keep it',

@@ -8,16 +8,8 @@ import { conversations } from '../db/schema/chat.ts';
 import { tattooRequests } from '../db/schema/requests.ts';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../domain/errors.ts';
+import { artistSeesConversation, bookedStatuses } from './artist-scope.ts';
 
-/** Appointments a conversation can be about: booked ones, kept or ended (not holds or offered times). */
-const bookedStatuses = [
-  'pending_deposit',
-  'confirmed',
-  'checked_in',
-  'completed',
-  'no_show',
-  'cancelled',
-] as const;
 const requestsShown = 3;
 const ideaLength = 140;
 
@@ -34,7 +26,13 @@ export async function conversationContext(
   const [conversation] = await db
     .select()
     .from(conversations)
-    .where(and(eq(conversations.id, conversationId), eq(conversations.businessId, member.businessId)));
+    .where(
+      and(
+        eq(conversations.id, conversationId),
+        eq(conversations.businessId, member.businessId),
+        isStaff(member) ? undefined : artistSeesConversation(member.artistId ?? ''),
+      ),
+    );
   if (!conversation) throw notFound('This conversation');
   const [shop] = await db
     .select({ timeZone: businesses.timeZone })

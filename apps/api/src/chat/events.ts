@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.ts';
 import { businessMembers } from '../db/schema/catalog.ts';
-import { userEventCounters, userEvents } from '../db/schema/chat.ts';
+import { conversations, userEventCounters, userEvents } from '../db/schema/chat.ts';
+import { artistSeesConversation } from './artist-scope.ts';
 
 /** The one NOTIFY channel of chat; its payload names the users with new events, nothing more. */
 export const chatEventsChannel = 'chat_events';
@@ -11,15 +12,24 @@ const maxPayloadBytes = 7000;
 export type EventKind = 'message' | 'receipts';
 export type Recipient = { userId: string; side: 'customer' | 'shop' };
 
-/** Everyone who sees a conversation: its customer and every member of its shop. */
+/**
+ * Everyone who sees a conversation: its customer, the owners and front desk of its shop, and its
+ * artist members whose customer it is.
+ */
 export async function conversationAudience(
   tx: Database | Transaction,
-  conversation: { customerId: string; businessId: string },
+  conversation: { id: string; customerId: string; businessId: string },
 ): Promise<Recipient[]> {
   const members = await tx
     .select({ userId: businessMembers.userId })
     .from(businessMembers)
-    .where(eq(businessMembers.businessId, conversation.businessId));
+    .innerJoin(conversations, eq(conversations.id, conversation.id))
+    .where(
+      and(
+        eq(businessMembers.businessId, conversation.businessId),
+        or(ne(businessMembers.role, 'artist'), artistSeesConversation(businessMembers.artistId)),
+      ),
+    );
   const audience = new Map<string, Recipient>();
   for (const m of members) audience.set(m.userId, { userId: m.userId, side: 'shop' });
   // A member who writes to their own shop as a customer sees it as the customer.

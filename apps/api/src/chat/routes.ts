@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isStaff } from '../business/access.ts';
 import { resolveAuthSecret } from '../config.ts';
 import { unauthenticated } from '../domain/errors.ts';
 import { routeSchema } from '../http/route-schema.ts';
@@ -190,10 +191,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'My live events (Server-Sent Events): messages and receipts in every conversation I see. Resumes after Last-Event-ID (or `after`).',
+        auth: 'ticket',
       }),
     },
     async (request, reply) => {
-      const userId = verifyTicket(secret, request.query.ticket, app.deps.clock.now().getTime());
+      const userId = verifyTicket(secret, request.query.ticket ?? '', app.deps.clock.now().getTime());
       if (!userId) throw unauthenticated('This stream ticket is not valid any more. Ask for a new one.');
       const header = request.headers['last-event-id'];
       const fromHeader = typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : undefined;
@@ -211,11 +213,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
  * `business/access.ts`, which checks the membership.
  */
 export const chatBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
-  const shopViewer = async (request: FastifyRequest): Promise<Viewer> => ({
-    user: request.business.user,
-    side: 'shop',
-    businessId: request.business.member.businessId,
-  });
+  const shopViewer = async (request: FastifyRequest): Promise<Viewer> => {
+    const { user, member } = request.business;
+    // The role table's `own` reach: an artist, their own customers' conversations.
+    const artistId = isStaff(member) ? undefined : (member.artistId ?? '');
+    return { user, side: 'shop', businessId: member.businessId, artistId };
+  };
 
   app.get(
     '/conversations',

@@ -19,6 +19,7 @@ import type { Deps } from '../deps.ts';
 import { DomainError, fieldError, isPgError, notFound, pgErrors } from '../domain/errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import type { User } from '../users/service.ts';
+import { artistSeesConversation } from './artist-scope.ts';
 import { appendEvents, conversationAudience } from './events.ts';
 import { type ChatContext, type Side, toConversation, toMessage, toReceipts } from './present.ts';
 
@@ -26,8 +27,13 @@ import { type ChatContext, type Side, toConversation, toMessage, toReceipts } fr
 export const unreadEmailDelayMs = 5 * 60_000;
 const attachmentTypes = ['image/jpeg', 'image/png', 'image/webp'];
 
-/** Who is looking: a customer at their own conversations, or a member at their shop's. */
-export type Viewer = { user: User; side: 'customer' } | { user: User; side: 'shop'; businessId: string };
+/**
+ * Who is looking: a customer at their own conversations, or a member at their shop's; an artist
+ * member (`artistId` set, '' when no artist is linked) at those of their own customers only.
+ */
+export type Viewer =
+  | { user: User; side: 'customer' }
+  | { user: User; side: 'shop'; businessId: string; artistId?: string };
 
 const other = (side: Side): Side => (side === 'customer' ? 'shop' : 'customer');
 const readColumn = (side: Side) =>
@@ -37,7 +43,10 @@ const readColumn = (side: Side) =>
 const visibleTo = (viewer: Viewer): SQL =>
   viewer.side === 'customer'
     ? eq(conversations.customerId, viewer.user.id)
-    : eq(conversations.businessId, viewer.businessId);
+    : and(
+        eq(conversations.businessId, viewer.businessId),
+        viewer.artistId === undefined ? undefined : artistSeesConversation(viewer.artistId),
+      )!;
 
 const lastMessage = alias(messages, 'last_message');
 
@@ -340,8 +349,10 @@ export async function unreadSummary(ctx: ChatContext, user: User): Promise<Unrea
     .select({
       businessId: businesses.id,
       name: businesses.name,
+      // An artist member counts only the conversations they see.
       unreadCount: sql<number>`coalesce((select sum(${unreadCount('shop')}) from ${conversations}
-        where ${conversations.businessId} = ${businesses.id}), 0)::int`,
+        where ${conversations.businessId} = ${businesses.id}
+        and (${businessMembers.role} <> 'artist' or ${artistSeesConversation(businessMembers.artistId)})), 0)::int`,
     })
     .from(businessMembers)
     .innerJoin(businesses, eq(businesses.id, businessMembers.businessId))

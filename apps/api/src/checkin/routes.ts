@@ -144,7 +144,6 @@ export const checkInBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/walk-ins',
     {
-      config: { businessRole: 'staff' },
       schema: routeSchema('listWalkIns', {
         tags: ['check-in (staff)'],
         summary: 'Today’s walk-ins, newest first',

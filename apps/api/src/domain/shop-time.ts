@@ -1,3 +1,4 @@
+import { zoneLabel } from '@linework/contract/zone-label';
 import { DateTime, IANAZone } from 'luxon';
 
 // Instants as the shop's own wall-clock time, in its time zone: one place for each way the API
@@ -24,9 +25,9 @@ export function isRepeatedWallClock(at: Date, timeZone: string): boolean {
   return false;
 }
 
-/** " EDT" when the wall-clock time is repeated that night, else nothing. */
+/** " EDT" (" BST" in London) when the wall-clock time is repeated that night, else nothing. */
 const repeatedHourLabel = (at: Date, timeZone: string) =>
-  isRepeatedWallClock(at, timeZone) ? ` ${inShopZone(at, timeZone).setLocale('en-US').toFormat('ZZZZ')}` : '';
+  isRepeatedWallClock(at, timeZone) ? ` ${zoneLabel(at, timeZone)}` : '';
 
 /** "2027-03-14T11:00", as the contract's `localStart` and `localEnd` (a value, not a label). */
 export const shopWallClock = (at: Date, timeZone: string) =>
@@ -42,7 +43,7 @@ export const shopDate = (at: Date, timeZone: string) =>
 
 /** "2027-03-14 11:00 (EDT)": a record's time with the zone's abbreviation or offset (waivers). */
 export const shopStamp = (at: Date, timeZone: string) =>
-  `${inShopZone(at, timeZone).toFormat('yyyy-MM-dd HH:mm')} (${inShopZone(at, timeZone).setLocale('en-US').toFormat('ZZZZ')})`;
+  `${inShopZone(at, timeZone).toFormat('yyyy-MM-dd HH:mm')} (${zoneLabel(at, timeZone)})`;
 
 /**
  * "Tuesday 12 January 2027, 11:00 (New York time)", for emails and receipts; in the hour the

@@ -25,6 +25,10 @@ const leaseMs = 60_000;
 const waitForFirstMs = 10_000;
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Whether a request of this method to this path honours an `Idempotency-Key` (once signed in). */
+export const honoursIdempotencyKey = (method: string, path: string) =>
+  writeMethods.has(method) && path.startsWith('/v1/');
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set when this request owns its idempotency key; `id` is what the handler stores. */
@@ -182,7 +186,7 @@ export async function purgeExpiredIdempotencyKeys({ db, clock }: Pick<Deps, 'db'
 export const idempotency = fp(async (app: FastifyInstance) => {
   app.decorateRequest('idempotency', null);
   app.addHook('preHandler', async (request, reply) => {
-    if (!writeMethods.has(request.method) || !request.url.startsWith('/v1/')) return;
+    if (!honoursIdempotencyKey(request.method, request.url)) return;
     const key = headerKeyOf(request);
     if (!key || !request.identity) return;
     const scope = `${request.identity.issuer} ${request.identity.subject}`;

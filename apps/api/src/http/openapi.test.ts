@@ -92,18 +92,40 @@ describe('the OpenAPI document', () => {
     expect(errorCodesOf(byId('verifyCheckInCode'), '429')).toEqual(['RATE_LIMITED']);
   });
 
-  it('documents the Idempotency-Key header on every operation that reads it', () => {
-    const readers = [
-      'createAppointment',
-      'createRequest',
-      'createPayment',
-      'confirmPayment',
-      'refundPayment',
-    ];
-    for (const id of readers) {
-      const header = byId(id).parameters?.find((p) => p.in === 'header' && p.name === 'idempotency-key');
-      expect(header, id).toBeDefined();
+  it('documents the Idempotency-Key header on every signed-in write, which all honour it', () => {
+    const writes = operations.filter(
+      (o) =>
+        ['post', 'put', 'patch', 'delete'].includes(o.method) && o.op.security?.some((s) => 'bearer' in s),
+    );
+    expect(writes.length).toBeGreaterThanOrEqual(68);
+    const undocumented = writes.filter(
+      (o) => !o.op.parameters?.some((p) => p.in === 'header' && p.name === 'idempotency-key'),
+    );
+    expect(undocumented.map((o) => o.id)).toEqual([]);
+    // Reads and anonymous writes (the payment webhook) do not offer it.
+    expect(byId('getMe').parameters ?? []).not.toContainEqual(expect.objectContaining({ in: 'header' }));
+    const webhook = byId('receivePaymentEvent').parameters ?? [];
+    expect(webhook.map((p) => p.name)).not.toContain('idempotency-key');
+  });
+
+  it('declares the stream ticket as the security of the live streams, which answer 401 without one', async () => {
+    for (const id of ['openBusinessStream', 'openEventStream']) {
+      expect(byId(id).security, id).toEqual([{ streamTicket: [] }]);
+      expect(errorCodesOf(byId(id), '401'), id).toEqual(['UNAUTHENTICATED']);
     }
+    const schemes = (doc as unknown as { components: { securitySchemes: Record<string, unknown> } })
+      .components.securitySchemes;
+    expect(schemes.streamTicket).toMatchObject({ type: 'apiKey', in: 'query', name: 'ticket' });
+    const refused = await app.inject({ url: '/v1/events/business?ticket=not-a-ticket' });
+    expect(refused.statusCode).toBe(401);
+  });
+
+  it('documents an error answer on every operation, the payment configuration included', () => {
+    const without = operations.filter((o) => !o.op.responses.default?.content?.['application/json']);
+    expect(without.map((o) => o.id)).toEqual([]);
+    expect(errorCodesOf(byId('getPaymentConfig'), 'default')).toEqual(
+      expect.arrayContaining(['INTERNAL', 'SERVICE_UNAVAILABLE']),
+    );
   });
 
   it('documents the one-click unsubscribe as the form mail providers post (RFC 8058), beside JSON', () => {

@@ -1,10 +1,11 @@
 import type { EndpointName, EndpointSchemas } from '@linework/contract/endpoints/define';
-import { endpointSchemas } from '@linework/contract/endpoints/schemas';
+import { endpointSchemas, idempotencyHeaders } from '@linework/contract/endpoints/schemas';
 import { type ErrorCode, errorCodes } from '@linework/contract/envelope';
 import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { endpointsByName } from './endpoints.ts';
 import { httpStatusOf } from './errors.ts';
+import { honoursIdempotencyKey } from './idempotency.ts';
 
 type Schemas = typeof endpointSchemas;
 type Part<E, K extends string> = E extends { readonly [P in K]: infer S } ? S : undefined;
@@ -31,15 +32,31 @@ export type RouteDoc = {
   summary: string;
   description?: string;
   /**
-   * Who may call: anyone (the default), only a signed-in person (`required`), or anyone, with more
-   * for the signed-in (`optional`). Every `/v1/business/…` endpoint is `required` without saying.
+   * Who may call: anyone (the default), only a signed-in person (`required`), anyone, with more
+   * for the signed-in (`optional`), or the holder of a stream ticket in the query (`ticket`: an
+   * EventSource cannot send the bearer token). Every `/v1/business/…` endpoint is `required`.
    */
-  auth?: 'required' | 'optional';
+  auth?: 'required' | 'optional' | 'ticket';
   /** The domain errors the endpoint answers with beside those its inputs and access already imply. */
   errors?: ErrorCode[];
 };
 
-const bearer = { bearer: [] };
+/** The document's security schemes; routes name them through `RouteDoc.auth`. */
+export const securitySchemes = {
+  bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+  streamTicket: {
+    type: 'apiKey',
+    in: 'query',
+    name: 'ticket',
+    description: 'A one-minute ticket from the matching `…/ticket` operation, for an EventSource',
+  },
+} as const;
+
+const securityOf = {
+  required: [{ bearer: [] }],
+  optional: [{ bearer: [] }, {}],
+  ticket: [{ streamTicket: [] }],
+};
 
 /** The codes each status is answered with, from the one table in errors.ts. */
 const codesOf = (status: number) => errorCodes.filter((code) => httpStatusOf(code) === status);
@@ -85,9 +102,14 @@ export function addErrorResponses(response: Record<number, unknown>, codes: Iter
 export function routeSchema<N extends EndpointName>(name: N, doc: RouteDoc): RouteSchema<Schemas[N]> {
   const schemas: EndpointSchemas = endpointSchemas[name];
   const business = endpointsByName[name].path.startsWith('/v1/business/');
+  const { method, path } = endpointsByName[name];
   const auth = business ? 'required' : doc.auth;
+  // Every write a signed-in person makes honours an Idempotency-Key (http/idempotency.ts): documented
+  // here for all of them, never by hand per endpoint.
+  const idempotent = (auth === 'required' || auth === 'optional') && honoursIdempotencyKey(method, path);
+  const headers = schemas.headers ?? (idempotent ? idempotencyHeaders : undefined);
   const codes = new Set<ErrorCode>();
-  if (schemas.params || schemas.query || schemas.body || schemas.headers) codes.add('VALIDATION_FAILED');
+  if (schemas.params || schemas.query || schemas.body || headers) codes.add('VALIDATION_FAILED');
   // A body that is not JSON, or not of an accepted type.
   if (schemas.body) codes.add('BAD_REQUEST');
   // A token that is not valid is refused wherever it is sent; a missing one only where one is needed.
@@ -97,7 +119,7 @@ export function routeSchema<N extends EndpointName>(name: N, doc: RouteDoc): Rou
   if (schemas.params) codes.add('NOT_FOUND');
   for (const code of doc.errors ?? []) codes.add(code);
 
-  const response: Record<number, unknown> = {};
+  const response: Partial<Record<number | 'default', unknown>> = {};
   for (const status of schemas.status ?? [200]) {
     if (schemas.answer) response[status] = schemas.answer;
   }
@@ -108,21 +130,37 @@ export function routeSchema<N extends EndpointName>(name: N, doc: RouteDoc): Rou
     };
   }
   addErrorResponses(response, codes);
+  response.default = unexpectedError;
 
   return {
     operationId: name,
     tags: doc.tags,
     summary: doc.summary,
     ...(doc.description && { description: doc.description }),
-    ...(auth && { security: auth === 'required' ? [bearer] : [bearer, {}] }),
+    ...(auth && { security: securityOf[auth] }),
     ...(schemas.consumes && { consumes: schemas.consumes }),
     ...(schemas.params && { params: schemas.params }),
     ...(schemas.query && { querystring: schemas.query }),
     ...(schemas.body && { body: schemas.body }),
-    ...(schemas.headers && { headers: schemas.headers }),
+    ...(headers && { headers }),
     response,
   } as unknown as RouteSchema<Schemas[N]>;
 }
+
+/**
+ * Any other answer, whatever the endpoint: a failure on our side (INTERNAL 500, the payment
+ * provider's 502, the database out of reach 503 with Retry-After) or a refusal the list above does not
+ * name. Its code is any of the closed list, so the schema holds for every error the API answers with.
+ */
+const unexpectedError = z
+  .object({
+    error: z.object({
+      code: z.enum(errorCodes as unknown as [ErrorCode, ...ErrorCode[]]),
+      message: z.string().describe('For people; branch on the code'),
+      details: z.record(z.string(), z.unknown()).optional(),
+    }),
+  })
+  .describe(`Any other error; on our side: ${errorCodes.filter((c) => httpStatusOf(c) >= 500).join(', ')}`);
 
 /**
  * Completes what a route's own options say about it: a route with a rate limit documents its 429.

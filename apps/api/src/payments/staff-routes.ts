@@ -11,12 +11,10 @@ import { takingsCsv, takingsOfDay } from './takings.ts';
  */
 export const paymentBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['staff'];
-  const config = { businessRole: 'staff' } as const;
 
   app.get(
     '/appointments/:appointmentId/payments',
     {
-      config,
       schema: routeSchema('listAppointmentPayments', {
         tags,
         summary: 'The payments of one of the shop’s appointments, with their refunds',
@@ -33,7 +31,6 @@ export const paymentBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/appointments/:appointmentId/balance-request',
     {
-      config,
       schema: routeSchema('requestBalance', {
         tags,
         summary: 'Email the customer a link to pay what is left of the price',
@@ -50,7 +47,6 @@ export const paymentBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/:paymentId/refunds',
     {
-      config,
       schema: routeSchema('refundPayment', {
         tags,
         summary: 'Refund a payment fully (no amount) or partly; never more than what is left of it',
@@ -75,7 +71,6 @@ export const paymentBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/appointments/:appointmentId/counter-payment',
     {
-      config,
       schema: routeSchema('createCounterPayment', {
         tags,
         summary: 'Take the balance at the counter: the balance payment with the tip chosen, computed here',
@@ -100,7 +95,6 @@ export const paymentBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/:paymentId/confirm',
     {
-      config,
       schema: routeSchema('confirmCounterPayment', {
         tags,
         summary: 'Pay a counter payment with the card form’s payment method; a retry never charges twice',
@@ -125,7 +119,6 @@ export const paymentBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/takings',
     {
-      config,
       schema: routeSchema('getTakings', {
         tags,
         summary: 'One day’s takings in the shop’s zone: payments, tips, refunds and net, line by line',
@@ -139,7 +132,6 @@ export const paymentBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/takings.csv',
     {
-      config,
       schema: routeSchema('exportTakings', {
         tags,
         summary: 'The payments and refunds of a range of days (shop’s zone, both ends included) as CSV',

@@ -198,7 +198,6 @@ export const staffBookingBusinessRoutes: FastifyPluginAsyncZod = async (app) => 
   app.post(
     '/guest-spots',
     {
-      config: { businessRole: 'staff' },
       schema: routeSchema('addGuestSpot', {
         tags,
         summary:
@@ -216,7 +215,6 @@ export const staffBookingBusinessRoutes: FastifyPluginAsyncZod = async (app) => 
   app.delete(
     '/guest-spots/:artistId',
     {
-      config: { businessRole: 'staff' },
       schema: routeSchema('removeGuestSpot', {
         tags,
         summary: 'Remove a guest spot that has no appointments ahead at the shop',
@@ -357,11 +355,12 @@ export const businessStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['business'],
         summary:
           "A shop's live changes (Server-Sent Events): `appointment` names one that changed, `reset` asks to read everything again",
+        auth: 'ticket',
       }),
     },
     async (request, reply) => {
       const refused = () => unauthenticated('This stream ticket is not valid any more. Ask for a new one.');
-      const named = verifyBusinessTicket(secret, request.query.ticket, app.deps.clock.now().getTime());
+      const named = verifyBusinessTicket(secret, request.query.ticket ?? '', app.deps.clock.now().getTime());
       if (!named) throw refused();
       const [member] = await app.db
         .select()

@@ -103,19 +103,20 @@ describe('announcement reach and preview', () => {
     expect(stranger.statusCode).toBe(404);
   });
 
-  it('lets an artist preview and count only for their own followers; other shops learn nothing', async () => {
+  it('is the front of house’s: an artist neither counts nor previews, other shops learn nothing', async () => {
+    // Followers is a front-of-house section (the role table, docs/decisions/032): not even an
+    // artist's own followers are theirs to write to from the studio.
     const artist = await newMember(app, ids.anchor, 'artist');
     await app.db
       .update(businessMembers)
       .set({ artistId: ids.ben })
       .where(eq(businessMembers.userId, artist.user.id));
-    expect((await reach('topic=books_open', artist.headers)).json().result).toEqual({ recipientCount: 1 });
+    expect((await reach('topic=books_open', artist.headers)).statusCode).toBe(403);
     const own = await preview(
       { topic: 'books_open', title: 'Open', message: 'Come', opensOn: '2027-03-01' },
       artist.headers,
     );
-    expect(own.json().result.subject).toBe('Ben Ward: Open');
-    expect((await reach(`topic=books_open&artistId=${ids.ada}`, artist.headers)).statusCode).toBe(403);
+    expect(own.statusCode).toBe(403);
 
     const outsider = await newMember(app, ids.harbour, 'owner');
     expect((await reach('topic=books_open', outsider.headers)).statusCode).toBe(404);

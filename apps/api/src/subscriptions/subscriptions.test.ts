@@ -373,7 +373,7 @@ describe('announcements', () => {
     expect(new Set(all.map((m) => m.to)).size).toBe(57);
   });
 
-  it('is for the shop’s members only, and artists post only to their own followers', async () => {
+  it('is for the shop’s front of house only: outsiders learn nothing, artists are refused', async () => {
     const outsider = await newCustomer(app);
     const body = { topic: 'news', title: 'Hi', message: 'Hello' };
     expect((await announce(ids.anchor, outsider.headers, body)).statusCode).toBe(404);

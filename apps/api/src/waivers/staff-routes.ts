@@ -10,12 +10,10 @@ import { createTemplateVersion, listTemplates, templateView } from './templates.
  */
 export const waiverBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['waivers (staff)'];
-  const config = { businessRole: 'staff' } as const;
 
   app.get(
     '/waiver-templates',
     {
-      config,
       schema: routeSchema('listWaiverTemplates', {
         tags,
         summary: 'Every version of the waiver, newest first',
@@ -30,7 +28,6 @@ export const waiverBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/waiver-templates',
     {
-      config,
       schema: routeSchema('createWaiverTemplate', {
         tags,
         summary: 'Save a new version of the waiver; earlier signatures keep their own version',
@@ -46,7 +43,6 @@ export const waiverBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/waiver-sessions',
     {
-      config,
       schema: routeSchema('createWaiverSession', {
         tags,
         summary: 'Make a signing session for an appointment or a person, to email or show on the tablet',
@@ -63,7 +59,6 @@ export const waiverBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/waivers',
     {
-      config,
       schema: routeSchema('listSignedWaivers', { tags, summary: 'Signed waivers of the shop, newest first' }),
     },
     async (request) => ({
@@ -74,7 +69,6 @@ export const waiverBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/waivers/:signedWaiverId/pdf',
     {
-      config,
       schema: routeSchema('getSignedWaiverPdf', { tags, summary: 'Download the PDF of a signed waiver' }),
     },
     async (request, reply) => {
@@ -91,7 +85,6 @@ export const waiverBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/waivers/:signedWaiverId/verify',
     {
-      config,
       schema: routeSchema('verifySignedWaiver', {
         tags,
         summary: "Recompute a signed waiver's hash and check its images and PDF",

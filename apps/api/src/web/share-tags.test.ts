@@ -153,8 +153,11 @@ describe('share tags in the HTML the server sends', () => {
     expect(home.body).toContain(`<link rel="canonical" href="${site}/" />`);
     expect(metaContent(home.body, 'og:title')).toBe('Linework · Find and book tattoo artists');
     expect(metaContent(home.body, 'og:url')).toBe(`${site}/`);
-    expect(metaContent(home.body, 'twitter:card')).toBe('summary');
     expect(metaContent(home.body, 'og:description')).toMatch(/tattoo artists/);
+    // Shared, the site shows its card: a wide picture, described for people who cannot see it.
+    expect(metaContent(home.body, 'og:image')).toBe(`${site}/share.png`);
+    expect(metaContent(home.body, 'og:image:alt')).toBe('Linework: find and book tattoo artists');
+    expect(metaContent(home.body, 'twitter:card')).toBe('summary_large_image');
   });
 
   it('describes every shared picture for people who cannot see it', async () => {
@@ -213,6 +216,8 @@ describe('the icons of the web build', () => {
     expect((await sharp(firstImage).metadata()).format).toBe('png');
     const touch = await sharp(readFileSync(path.join(webPublic, 'apple-touch-icon.png'))).metadata();
     expect([touch.format, touch.width, touch.height]).toEqual(['png', 180, 180]);
+    const card = await sharp(readFileSync(path.join(webPublic, 'share.png'))).metadata();
+    expect([card.format, card.width, card.height]).toEqual(['png', 1200, 630]);
   });
 });
 

@@ -215,8 +215,9 @@ function homeTags(ctx: ShareContext): HeadTags {
     title: `${siteName} · Find and book tattoo artists`,
     description,
     path: '/',
-    imageUrl: null,
-    imageAlt: '',
+    // The site's own card (apps/web/public/share.png, 1200 × 630, the size link previews ask for).
+    imageUrl: '/share.png',
+    imageAlt: 'Linework: find and book tattoo artists',
     ogType: 'website',
     jsonLd: {
       '@context': 'https://schema.org',

@@ -38,6 +38,20 @@ describe('times as people read them', () => {
     expect(wallClockTime('2027-01-12T16:00', 'de-DE')).toBe('16:00');
   });
 
+  it('writes the hour with two digits where clocks have 24 hours: 00:30, not 0:30', () => {
+    expect(timeIn('2027-01-12T00:30:00Z', 'Europe/London', 'en-GB')).toBe('00:30');
+    expect(timeIn('2027-01-12T09:05:00Z', 'Europe/London', 'de-DE')).toBe('09:05');
+    expect(timeIn('2027-01-12T00:30:00Z', 'Europe/London', 'en-US')).toBe('12:30 AM');
+    expect(wallClockTime('2027-01-12T00:30', 'en-GB')).toBe('00:30');
+  });
+
+  it('names London’s repeated hour BST and GMT, as people there write it, whoever looks', () => {
+    // 2027-10-31: 01:30 BST (00:30Z), then 01:30 GMT (01:30Z).
+    expect(timeIn('2027-10-31T00:30:00Z', 'Europe/London', 'en-US')).toBe('1:30 AM BST');
+    expect(timeIn('2027-10-31T01:30:00Z', 'Europe/London', 'en-US')).toBe('1:30 AM GMT');
+    expect(timeIn('2027-10-31T00:30:00Z', 'Europe/London', 'en-GB')).toBe('01:30 BST');
+  });
+
   it('gives “your time” its date when the customer’s day is not the shop’s', () => {
     process.env.TZ = 'Asia/Tokyo';
     // 21:00 Monday in New York is 11:00 Tuesday in Tokyo.

@@ -3,6 +3,7 @@
 // rendered on the server, use the viewer's own, which also decides 12- or 24-hour times.
 // (`locale` is for tests.) Every time is shown with its date in the zone it is labelled with, and in the hour the clocks
 // go back, when one wall-clock time names two instants, with the zone's abbreviation or offset.
+import { zoneLabel } from '@linework/contract/zone-label';
 import { pageLocale } from './locale.ts';
 
 /** A calendar date (YYYY-MM-DD) as "Mar 4". */
@@ -58,16 +59,26 @@ export function isRepeatedWallClock(iso: string, timeZone: string = browserZone(
   return false;
 }
 
+/**
+ * The hour as the locale writes it: "9:00 PM" where clocks have 12 hours, and "00:30" (never
+ * "0:30", Intl's numeric hour) where they have 24.
+ */
+function hourStyle(locale: string | undefined): 'numeric' | '2-digit' {
+  const { hourCycle } = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions();
+  return hourCycle === 'h23' || hourCycle === 'h24' ? '2-digit' : 'numeric';
+}
+
 type Parts = Pick<Intl.DateTimeFormatOptions, 'weekday' | 'year' | 'month' | 'day'>;
 function format(iso: string, timeZone: string | undefined, date: Parts, locale?: string) {
   const zone = timeZone ?? browserZone();
-  return new Intl.DateTimeFormat(locale, {
+  const text = new Intl.DateTimeFormat(locale, {
     ...date,
-    hour: 'numeric',
+    hour: hourStyle(locale),
     minute: '2-digit',
     timeZone: zone,
-    timeZoneName: isRepeatedWallClock(iso, zone) ? 'short' : undefined,
   }).format(new Date(iso));
+  // The zone as its people write it ("BST", not en-US's "GMT+1"), as the emails name it.
+  return isRepeatedWallClock(iso, zone) ? `${text} ${zoneLabel(iso, zone)}` : text;
 }
 
 /** "11:00 AM" (or "11:00", as the viewer's locale has it) in the zone; "1:30 AM EDT" when repeated. */
@@ -96,7 +107,7 @@ export const ownTime = (iso: string, shopZone: string, locale?: string) =>
 
 /** A shop's wall-clock time ("2027-03-14T14:30") as the viewer writes times: "2:30 PM". */
 export const wallClockTime = (localDateTime: string, locale?: string) =>
-  new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+  new Intl.DateTimeFormat(locale, { hour: hourStyle(locale), minute: '2-digit', timeZone: 'UTC' }).format(
     new Date(`${localDateTime}:00Z`),
   );
 

@@ -221,8 +221,9 @@ import type { EndpointSchemas } from './define.ts';
 
 /**
  * The request headers of an action that can be retried safely: a retry with the same key does the
- * action once and answers as the first request did. Only described here; the API checks the key's
- * form itself (apps/api/src/http/idempotency.ts), and every other header passes through.
+ * action once and answers as the first request did. The API declares it on every write a signed-in
+ * person makes (apps/api/src/http/route-schema.ts), never per endpoint here; it checks the key's form
+ * itself (apps/api/src/http/idempotency.ts), and every other header passes through.
  */
 export const idempotencyHeaders = z.looseObject({
   'idempotency-key': z
@@ -298,7 +299,6 @@ export const endpointSchemas = {
   // availability, appointments
   getAvailability: { query: availabilityQuery, answer: availabilityResult },
   createAppointment: {
-    headers: idempotencyHeaders,
     body: createAppointmentBody,
     answer: appointmentResult,
     status: [200, 201],
@@ -361,7 +361,6 @@ export const endpointSchemas = {
 
   // requests
   createRequest: {
-    headers: idempotencyHeaders,
     params: shopRequestParams,
     body: createRequestBody,
     answer: requestResult,
@@ -420,7 +419,6 @@ export const endpointSchemas = {
   // payments
   getPaymentConfig: { answer: paymentConfigResult },
   createPayment: {
-    headers: idempotencyHeaders,
     body: createPaymentBody,
     answer: paymentResult,
     status: [200, 201],
@@ -428,7 +426,6 @@ export const endpointSchemas = {
   getPayment: { params: paymentParams, answer: paymentResult },
   setTip: { params: paymentParams, body: setTipBody, answer: paymentResult },
   confirmPayment: {
-    headers: idempotencyHeaders,
     params: paymentParams,
     body: confirmPaymentBody,
     answer: confirmResult,
@@ -440,21 +437,18 @@ export const endpointSchemas = {
   listAppointmentPayments: { params: businessAppointmentPaymentParams, answer: staffPaymentListResult },
   requestBalance: { params: businessAppointmentPaymentParams, answer: balanceRequestResult },
   refundPayment: {
-    headers: idempotencyHeaders,
     params: businessPaymentParams,
     body: refundBody,
     answer: staffPaymentResult,
     status: [201],
   },
   createCounterPayment: {
-    headers: idempotencyHeaders,
     params: businessAppointmentPaymentParams,
     body: counterPaymentBody,
     answer: paymentResult,
     status: [200, 201],
   },
   confirmCounterPayment: {
-    headers: idempotencyHeaders,
     params: businessPaymentParams,
     body: confirmPaymentBody,
     answer: confirmResult,

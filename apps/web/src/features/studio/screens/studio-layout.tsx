@@ -20,7 +20,7 @@ import { useFocusOnNavigate } from '../../../lib/focus.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useMyBusinesses } from '../api/my-businesses.ts';
-import { roleLabels, sectionOf, sectionsFor, studioPath } from '../components/studio-sections.ts';
+import { mayOpen, roleLabels, sectionOf, sectionsFor, studioPath } from '../components/studio-sections.ts';
 
 const drawerWidth = 248;
 
@@ -64,7 +64,7 @@ export default function StudioLayout() {
     );
 
   const sections = sectionsFor(business.role);
-  const allowed = section?.roles.includes(business.role);
+  const allowed = section && mayOpen(section, business.role);
   const menu = (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box sx={{ p: 2 }}>
