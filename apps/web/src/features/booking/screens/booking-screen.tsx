@@ -14,10 +14,10 @@ import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { availabilityQuery } from '../api/get-availability.ts';
 import { ArtistChoice } from '../components/artist-choice.tsx';
 import { BookingDetails } from '../components/booking-details.tsx';
+import { preselect } from '../components/preselect.ts';
 import { ServiceChoice } from '../components/service-choice.tsx';
 import { TimePicker } from '../components/time-picker.tsx';
 import { useBookAppointment } from '../components/use-book-appointment.ts';
-import { preselect } from '../components/preselect.ts';
 import { useBookingChoices } from '../components/use-booking-choices.ts';
 
 const steps = ['Artist', 'Service', 'Time', 'Details'];
