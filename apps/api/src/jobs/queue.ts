@@ -9,6 +9,8 @@ export type AppointmentJobPayload = {
   startsAt?: string;
   /** Set when the shop cancelled, so the email says so (with the shop's reason, when it gave one). */
   cancelledBy?: 'shop';
+  /** Set when the shop moved it, so the email says so (with the shop's reason, when it gave one). */
+  movedBy?: 'shop';
   reason?: string;
   /** A reminder's lead: how many hours before the start it is sent (48 or 3). */
   leadHours?: number;
