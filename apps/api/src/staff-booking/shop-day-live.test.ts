@@ -187,7 +187,7 @@ describe('moving an appointment as the shop', () => {
     type Slot = { start: string; terms: { refundableUntil: string | null } };
     const slots = (res.json().result.days as { slots: Slot[] }[]).flatMap((d) => d.slots);
     const inside = slots.find((slot) => !slot.terms.refundableUntil);
-    const outside = slots.findLast((slot) => slot.terms.refundableUntil);
+    const outside = [...slots].reverse().find((slot) => slot.terms.refundableUntil);
     expect(inside && outside, 'free times inside and outside the notice').toBeTruthy();
     const held = await bookHeld(app, ids, customer.headers, { start: outside!.start });
     const payment = await startCheckout(app, customer.headers, held.id);
