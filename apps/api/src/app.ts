@@ -50,6 +50,7 @@ import { paymentBusinessRoutes } from './payments/staff-routes.ts';
 import { paymentWebhookRoutes } from './payments/webhooks.ts';
 import { requestBusinessRoutes, requestRoutes } from './requests/routes.ts';
 import { reviewBusinessRoutes, reviewRoutes } from './reviews/routes.ts';
+import { shopNoticeBusinessRoutes } from './shop-notices/routes.ts';
 import { createSms, type Sms } from './sms/sms.ts';
 import { businessStreamRoutes, staffBookingBusinessRoutes } from './staff-booking/routes.ts';
 import { fileRoutes } from './storage/routes.ts';
@@ -293,6 +294,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
           subscriptionBusinessRoutes,
           chatBusinessRoutes,
           waiverBusinessRoutes,
+          shopNoticeBusinessRoutes,
         ]),
       );
     },

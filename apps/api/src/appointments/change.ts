@@ -76,6 +76,7 @@ export async function confirmAppointment(
     .insert(appointmentHistory)
     .values({ id: newId(), appointmentId: id, actorUserId, toStatus: 'confirmed', reason });
   await enqueueJob(tx, 'appointment.confirmed', { appointmentId: id }, now);
+  await enqueueJob(tx, 'shop.new_booking', { appointmentId: id }, now);
   await enqueueReminder(tx, id, row.startsAt, now);
   return true;
 }

@@ -71,6 +71,8 @@ export type JobPayloads = {
   'team.invite': { invitationId: string };
   /** Tell the artist their customer has arrived. */
   'check-in.arrived': { appointmentId: string };
+  /** Tell the shop's team of a booking just confirmed (email and studio notice, as each member chose). */
+  'shop.new_booking': { appointmentId: string };
 };
 export type JobKind = keyof JobPayloads;
 

@@ -144,6 +144,12 @@ import {
   submitReviewBody,
 } from '../reviews.ts';
 import {
+  noticePreferences,
+  noticePreferencesResult,
+  noticesReadResult,
+  shopNoticesResult,
+} from '../shop-notices.ts';
+import {
   addedTimeOffResult,
   addGuestSpotBody,
   addTimeOffBody,
@@ -288,6 +294,10 @@ export const endpointSchemas = {
     answer: businessArtistResult,
   },
   getTeam: { params: businessParams, answer: teamResult },
+  listShopNotices: { params: businessParams, answer: shopNoticesResult },
+  markShopNoticesRead: { params: businessParams, answer: noticesReadResult },
+  getNoticePreferences: { params: businessParams, answer: noticePreferencesResult },
+  setNoticePreferences: { params: businessParams, body: noticePreferences, answer: noticePreferencesResult },
   inviteMember: { params: businessParams, body: inviteBody, answer: invitationResult, status: [201] },
   cancelInvitation: { params: businessInvitationParams, answer: removedResult },
   changeMemberRole: { params: businessMemberParams, body: changeRoleBody, answer: teamMemberResult },

@@ -130,6 +130,12 @@ export const businessMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['owner', 'staff', 'artist'] }).notNull(),
     artistId: text('artist_id').references(() => artists.id, { onDelete: 'set null' }),
+    /**
+     * How this member hears of a new booking (owners and the front desk of every one, an artist of
+     * their own): by email, and as a notice in the studio (shop-notices/).
+     */
+    newBookingEmail: boolean('new_booking_email').notNull().default(true),
+    newBookingNotice: boolean('new_booking_notice').notNull().default(true),
   },
   (t) => [unique('business_members_unique').on(t.businessId, t.userId)],
 );
