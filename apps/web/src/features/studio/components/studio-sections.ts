@@ -19,6 +19,7 @@ export const studioSections: readonly StudioSection[] = [
   { path: 'calendar', label: 'Calendar', roles: everyone },
   { path: 'requests', label: 'Requests', roles: everyone },
   { path: 'inbox', label: 'Inbox', roles: everyone },
+  { path: 'notices', label: 'Notices', roles: everyone },
   { path: 'hours', label: 'Hours and booking', roles: everyone },
   { path: 'catalogue', label: 'Shop and services', roles: ['owner', 'artist'] },
   { path: 'money', label: 'Money', roles: frontOfHouse },
