@@ -43,7 +43,9 @@ describe('a new booking, told to the shop', () => {
   it('emails the owner and leaves a notice in the studio; an artist hears only of their own', async () => {
     const { customer, appointmentId } = await newBooking();
     const mails = await mailTo(owner.email);
-    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^New booking: Small fine line tattoo with Ada/)]);
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^New booking: Small fine line tattoo with Ada/),
+    ]);
     expect(mails[0]!.text).toContain(`${customer.user.firstName} ${customer.user.lastName}`.trim());
 
     const list = await notices(owner);
@@ -79,7 +81,12 @@ describe('a new booking, told to the shop', () => {
       payload: { newBookingEmail: false, newBookingNotice: true },
     });
     expect(set.json().result).toEqual({ newBookingEmail: false, newBookingNotice: true });
-    const bad = await app.inject({ method: 'PUT', url, headers: owner.headers, payload: { newBookingEmail: 'no' } });
+    const bad = await app.inject({
+      method: 'PUT',
+      url,
+      headers: owner.headers,
+      payload: { newBookingEmail: 'no' },
+    });
     expect(bad.statusCode).toBe(400);
 
     const emailsBefore = (await mailTo(owner.email)).length;

@@ -57,6 +57,11 @@ export const businesses = pgTable('businesses', {
   logoImage: text('logo_image'),
   styles: text('styles').array().notNull().default([]),
   hours: jsonb('hours').$type<WeeklyInterval[]>().notNull().default([]),
+  /**
+   * Whether `hours` follow the team's weekly hours (each day from the first artist's start to the
+   * last one's end), as they do for a new shop until the owner sets opening hours of their own.
+   */
+  hoursFromTeam: boolean('hours_from_team').notNull().default(false),
   policies: jsonb('policies').$type<ShopPolicies>().notNull(),
   ageOfMajority: smallint('age_of_majority').notNull().default(18),
   /**
