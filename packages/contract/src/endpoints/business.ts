@@ -38,3 +38,6 @@ export const setNoticePreferences = endpoint(
   'PUT',
   `${business}/notices/preferences`,
 );
+
+/** Address lookup for a new shop (places/ in the API): the pin, the time zone and the currency. */
+export const searchPlaces = endpoint('searchPlaces', 'GET', '/v1/places');

@@ -116,6 +116,7 @@ import {
   webhookHeaders,
   webhookResult,
 } from '../payments.ts';
+import { placeSearchQuery, placesResult } from '../places.ts';
 import {
   acceptOfferBody,
   answerQuestionBody,
@@ -294,6 +295,7 @@ export const endpointSchemas = {
     answer: businessArtistResult,
   },
   getTeam: { params: businessParams, answer: teamResult },
+  searchPlaces: { query: placeSearchQuery, answer: placesResult },
   listShopNotices: { params: businessParams, answer: shopNoticesResult },
   markShopNoticesRead: { params: businessParams, answer: noticesReadResult },
   getNoticePreferences: { params: businessParams, answer: noticePreferencesResult },
