@@ -12,6 +12,7 @@ test('the owner’s studio offers every section; the front desk’s has no shop 
     'Calendar',
     'Requests',
     'Inbox',
+    /^Notices/,
     'Hours and booking',
     'Shop and services',
     'Money',

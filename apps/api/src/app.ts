@@ -49,8 +49,10 @@ import { sandboxRoutes } from './payments/sandbox/routes.ts';
 import { createPayments } from './payments/setup.ts';
 import { paymentBusinessRoutes } from './payments/staff-routes.ts';
 import { paymentWebhookRoutes } from './payments/webhooks.ts';
+import { placeRoutes } from './places/routes.ts';
 import { requestBusinessRoutes, requestRoutes } from './requests/routes.ts';
 import { reviewBusinessRoutes, reviewRoutes } from './reviews/routes.ts';
+import { shopNoticeBusinessRoutes } from './shop-notices/routes.ts';
 import { createSms, type Sms } from './sms/sms.ts';
 import { businessStreamRoutes, staffBookingBusinessRoutes } from './staff-booking/routes.ts';
 import { fileRoutes } from './storage/routes.ts';
@@ -282,6 +284,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await v1.register(waiverRoutes);
       await v1.register(checkInRoutes);
       await v1.register(businessAccountRoutes);
+      await v1.register(placeRoutes);
       await v1.register(businessStreamRoutes);
       // Every /v1/business/:businessId/* route, behind one membership check.
       await v1.register(
@@ -296,6 +299,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
           subscriptionBusinessRoutes,
           chatBusinessRoutes,
           waiverBusinessRoutes,
+          shopNoticeBusinessRoutes,
         ]),
       );
     },

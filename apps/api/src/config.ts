@@ -84,6 +84,8 @@ const envSchema = z
     TWILIO_API_URL: z.url().optional(),
     /** Another address for Stripe's API (stripe-mock, a test stand-in); Stripe itself when unset. */
     STRIPE_API_URL: z.url().optional(),
+    /** A Nominatim-compatible geocoder for address lookups; the built-in list of places when unset. */
+    GEOCODER_URL: z.url().optional(),
     RATE_LIMIT_CHECK_IN_PER_MINUTE: z.coerce.number().int().positive().default(20),
     /** The dev mailbox and dev tools under /dev; unset, see devToolsByDefault. */
     DEV_TOOLS: flag.optional(),
@@ -223,6 +225,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
         }
       : undefined,
     jobs: { worker: env.JOBS_WORKER ?? env.NODE_ENV !== 'test' },
+    geocoder: env.GEOCODER_URL
+      ? ({ provider: 'nominatim', url: env.GEOCODER_URL.replace(/\/$/, '') } as const)
+      : ({ provider: 'offline' } as const),
     payments: env.STRIPE_SECRET_KEY
       ? ({
           provider: 'stripe',

@@ -54,6 +54,8 @@ export const studioSections = [
   { path: 'calendar', label: 'Calendar', rule: everyone },
   { path: 'requests', label: 'Requests', rule: everyone },
   { path: 'inbox', label: 'Inbox', rule: everyone },
+  // Each member's own notices (new bookings) and how they want to hear of them.
+  { path: 'notices', label: 'Notices', rule: everyone },
   { path: 'hours', label: 'Hours and booking', rule: everyone },
   // The owner edits the shop, its services, artists and team; an artist their own profile.
   { path: 'catalogue', label: 'Shop and services', rule: profiles },
@@ -108,6 +110,11 @@ export const businessOperationRules: Readonly<Record<BusinessOperation, RoleRule
   sendShopMessage: everyone,
   markShopReceipt: everyone,
   getShopConversationContext: everyone,
+  // Notices: each member's own, and their choice of how to hear of a new booking
+  listShopNotices: everyone,
+  markShopNoticesRead: everyone,
+  getNoticePreferences: everyone,
+  setNoticePreferences: everyone,
   // Hours and booking
   getArtistHours: everyone,
   replaceArtistHours: everyone,

@@ -50,6 +50,7 @@ export const pagePaths = {
   studioWaivers: 'studio/:businessId/waivers',
   studioFollowers: 'studio/:businessId/followers',
   studioReviews: 'studio/:businessId/reviews',
+  studioNotices: 'studio/:businessId/notices',
   studioInbox: 'studio/:businessId/inbox',
   studioConversation: 'studio/:businessId/inbox/:conversationId',
 } as const;

@@ -76,6 +76,7 @@ export async function confirmAppointment(
     .insert(appointmentHistory)
     .values({ id: newId(), appointmentId: id, actorUserId, toStatus: 'confirmed', reason });
   await enqueueJob(tx, 'appointment.confirmed', { appointmentId: id }, now);
+  await enqueueJob(tx, 'shop.new_booking', { appointmentId: id }, now);
   await enqueueReminder(tx, id, row.startsAt, now);
   return true;
 }
@@ -84,11 +85,23 @@ const ofCustomer = (customerId: string, id: string) =>
   and(eq(appointments.id, id), eq(appointments.customerId, customerId));
 
 /**
- * Tells the customer of a move, by whoever made it: the email now, and a reminder for the new time
- * (the old time's reminder finds it moved and stays silent).
+ * Tells the customer of a move, by whoever made it: the email now (a shop's move says so, with the
+ * reason the shop gave), and a reminder for the new time (the old time's reminder finds it moved and
+ * stays silent).
  */
-export async function announceMove(tx: Transaction, id: string, status: string, start: Date, now: Date) {
-  await enqueueJob(tx, 'appointment.rescheduled', { appointmentId: id, startsAt: start.toISOString() }, now);
+export async function announceMove(
+  tx: Transaction,
+  id: string,
+  status: string,
+  start: Date,
+  now: Date,
+  byShop?: { reason?: string },
+) {
+  const startsAt = start.toISOString();
+  const payload = byShop
+    ? { appointmentId: id, startsAt, movedBy: 'shop' as const, reason: byShop.reason }
+    : { appointmentId: id, startsAt };
+  await enqueueJob(tx, 'appointment.rescheduled', payload, now);
   if (status === 'confirmed') await enqueueReminder(tx, id, start, now);
 }
 
@@ -131,6 +144,8 @@ export async function rescheduleAppointment(
           blockedFrom: blocked.start,
           blockedUntil: blocked.end,
           rescheduleCount: a.rescheduleCount + 1,
+          // A time the customer chose: their own deadlines apply again.
+          shopMovedAt: null,
           sequence: nextSequence,
           updatedAt: sql`now()`,
         })

@@ -103,6 +103,7 @@ export async function createAppointment(
       });
       if (!held) {
         await enqueueJob(tx, 'appointment.confirmed', { appointmentId: id }, now);
+        await enqueueJob(tx, 'shop.new_booking', { appointmentId: id }, now);
         await enqueueReminder(tx, id, start, now);
       }
     });

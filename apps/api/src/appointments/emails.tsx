@@ -44,6 +44,13 @@ export function termsLines(a: AppointmentFacts): string[] {
   return lines;
 }
 
+/** What a shop's move leaves the customer free to do: its notice, for the shop's sake, binds them no more. */
+export function shopMoveLine(a: AppointmentFacts): string {
+  const cancel = a.depositAmount > 0 ? 'cancel it with your deposit refunded' : 'cancel it';
+  const choices = a.terms?.movableUntil ? `move it to another free time or ${cancel}` : cancel;
+  return `If the new time does not suit you, you can ${choices} until it starts: the shop changed the plan, so its notice does not apply.`;
+}
+
 const cancelLine: Record<NonNullable<AppointmentFacts['cancelOutcome']>, string> = {
   release: 'Nothing had been paid, so nothing is charged.',
   refund: 'Your deposit will be refunded to the card you paid with.',
@@ -68,20 +75,27 @@ export function appointmentEmail(
   const where = `${a.shop.name}, ${a.shop.addressLine}, ${a.shop.city}`;
   const link = appointmentLink(config.publicUrl, a.id);
   const shopCancelled = kind === 'cancelled' && a.cancelledBy?.by === 'shop';
+  const shopMoved = kind === 'rescheduled' && a.movedBy?.by === 'shop';
+  const shopsReason = shopCancelled ? a.cancelledBy?.reason : shopMoved ? a.movedBy?.reason : undefined;
   const heading = shopCancelled
     ? {
         subject: `Cancelled by ${a.shop.name}: ${what}`,
         intro: `${a.shop.name} had to cancel your appointment. We are sorry for the change of plans.`,
       }
-    : {
-        confirmed: { subject: `Confirmed: ${what}`, intro: 'Your appointment is confirmed.' },
-        rescheduled: { subject: `Moved: ${what}`, intro: 'Your appointment has moved to a new time.' },
-        cancelled: { subject: `Cancelled: ${what}`, intro: 'Your appointment is cancelled.' },
-        reminder: {
-          subject: `Reminder: ${what}`,
-          intro: `A reminder: your appointment is ${reminderLead(a.reminder?.leadHours ?? 24)}.`,
-        },
-      }[kind];
+    : shopMoved
+      ? {
+          subject: `Moved by ${a.shop.name}: ${what}`,
+          intro: `${a.shop.name} moved your appointment to a new time.`,
+        }
+      : {
+          confirmed: { subject: `Confirmed: ${what}`, intro: 'Your appointment is confirmed.' },
+          rescheduled: { subject: `Moved: ${what}`, intro: 'Your appointment has moved to a new time.' },
+          cancelled: { subject: `Cancelled: ${what}`, intro: 'Your appointment is cancelled.' },
+          reminder: {
+            subject: `Reminder: ${what}`,
+            intro: `A reminder: your appointment is ${reminderLead(a.reminder?.leadHours ?? 24)}.`,
+          },
+        }[kind];
   const cancelled = kind === 'cancelled';
   // The calendar entry as the appointment stands now: a REQUEST while it is on, a CANCEL once not.
   const calendar = appointmentCalendar(a, config.publicUrl, config.mailFrom);
@@ -105,7 +119,7 @@ export function appointmentEmail(
       >
         <P>Hello {a.customer.firstName},</P>
         <P>{heading.intro}</P>
-        {shopCancelled && a.cancelledBy?.reason && <Quote>The shop says: {a.cancelledBy.reason}</Quote>}
+        {shopsReason && <Quote>The shop says: {shopsReason}</Quote>}
         <Facts
           rows={[
             ['What', what],
@@ -116,7 +130,8 @@ export function appointmentEmail(
           ]}
         />
         <P>{cancelled ? cancelLine[a.cancelOutcome ?? 'release'] : depositLine(a)}</P>
-        {!cancelled && termsLines(a).map((line) => <P key={line}>{line}</P>)}
+        {!cancelled &&
+          (shopMoved ? [shopMoveLine(a)] : termsLines(a)).map((line) => <P key={line}>{line}</P>)}
         {checkIn && (
           <P>
             At the door: scan the attached QR code on the check-in screen, or type your confirmation code.

@@ -39,6 +39,8 @@ export type AppointmentFacts = {
   terms?: ChangeTerms;
   /** Who cancelled, when it was not the customer. */
   cancelledBy?: { by: 'shop'; reason?: string };
+  /** Who moved it, when it was not the customer. */
+  movedBy?: { by: 'shop'; reason?: string };
   /** For a reminder: how many hours before the start it goes, and whether the waiver is signed. */
   reminder?: { leadHours: number; waiverSigned: boolean };
 };
@@ -80,7 +82,13 @@ export async function loadAppointmentFacts(
       priceKind: row.service.priceKind,
     },
     terms: now
-      ? changeTerms(row.appointment.startsAt, row.shop.policies, now, row.appointment.rescheduleCount)
+      ? changeTerms(
+          row.appointment.startsAt,
+          row.shop.policies,
+          now,
+          row.appointment.rescheduleCount,
+          row.appointment.shopMovedAt,
+        )
       : undefined,
   };
 }

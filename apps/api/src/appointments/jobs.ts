@@ -49,10 +49,13 @@ const appointmentMessage =
       const cancelledBy = payload.cancelledBy
         ? { by: payload.cancelledBy, reason: payload.reason }
         : undefined;
+      const movedBy = payload.movedBy ? { by: payload.movedBy, reason: payload.reason } : undefined;
       // Every message about a coming appointment carries the QR code to check in with at the door.
       const checkIn = kind === 'cancelled' ? undefined : await checkInQr(deps, facts.id);
       const config = { publicUrl: deps.config.publicUrl, mailFrom: deps.config.mail.from };
-      await deps.mailer.send(await appointmentEmail(kind, { ...facts, cancelledBy }, config, checkIn));
+      await deps.mailer.send(
+        await appointmentEmail(kind, { ...facts, cancelledBy, movedBy }, config, checkIn),
+      );
     }
     if (!wants(facts.customerUser, 'appointments', 'sms')) return;
     const now = deps.clock.now();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellation, rescheduling } from './policy.ts';
+import { cancellation, changeTerms, rescheduling } from './policy.ts';
 
 const policies = {
   cancellationNoticeHours: 48,
@@ -69,5 +69,22 @@ describe('an offered time', () => {
     const move = rescheduling(offered, policies, hoursBefore(100));
     expect(move.allowed).toBe(false);
     expect(move.message).toMatch(/choose one first/);
+  });
+});
+
+describe('a time the shop moved the appointment to', () => {
+  const moved = { status: 'confirmed', startsAt, depositAmount: 5000, shopMovedAt: hoursBefore(30) };
+
+  it('still refunds and may still be moved inside the notice, until it starts', () => {
+    expect(cancellation(moved, policies, hoursBefore(2))).toMatchObject({ allowed: true, outcome: 'refund' });
+    expect(rescheduling({ ...moved, rescheduleCount: 0 }, policies, hoursBefore(2)).allowed).toBe(true);
+    expect(changeTerms(startsAt, policies, hoursBefore(2), 0, moved.shopMovedAt)).toEqual({
+      refundableUntil: startsAt.toISOString(),
+      movableUntil: startsAt.toISOString(),
+    });
+  });
+
+  it('keeps the count of the customer’s own moves as it was', () => {
+    expect(rescheduling({ ...moved, rescheduleCount: 1 }, policies, hoursBefore(2)).allowed).toBe(false);
   });
 });

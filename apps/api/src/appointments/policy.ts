@@ -3,9 +3,22 @@ import type { ShopPolicies } from '../db/schema/catalog.ts';
 
 export type CancelOutcome = 'release' | 'refund' | 'forfeit';
 
-type Appointment = { status: string; startsAt: Date; depositAmount: number };
+type Appointment = {
+  status: string;
+  startsAt: Date;
+  depositAmount: number;
+  /** Set when the shop moved it: a time the customer did not choose (see `shopMoveKeepsRights`). */
+  shopMovedAt?: Date | null;
+};
 
 const hour = 3_600_000;
+
+/**
+ * A time the shop chose for the customer does not bind the customer by the notice that protects the
+ * shop from late changes: until it starts, they may cancel with the deposit back or move it (a move
+ * by the shop never counts against the customer's own moves either).
+ */
+const noticeHours = (a: { shopMovedAt?: Date | null }, hours: number) => (a.shopMovedAt ? 0 : hours);
 
 const offerNotChosen =
   'These times are offered to you: choose one first. If none suits you, message the shop, or let the offer run out.';
@@ -36,9 +49,15 @@ export function cancellation(
       message: 'Nothing has been paid: the time is simply freed for someone else.',
     };
   }
-  const noticeEnds = a.startsAt.getTime() - policies.cancellationNoticeHours * hour;
+  const noticeEnds = a.startsAt.getTime() - noticeHours(a, policies.cancellationNoticeHours) * hour;
   return now.getTime() <= noticeEnds
-    ? { allowed: true, outcome: 'refund', message: 'You cancel in time: your deposit will be refunded.' }
+    ? {
+        allowed: true,
+        outcome: 'refund',
+        message: a.shopMovedAt
+          ? 'The shop moved this appointment, so if you cancel, your deposit will be refunded.'
+          : 'You cancel in time: your deposit will be refunded.',
+      }
     : {
         allowed: true,
         outcome: 'forfeit',
@@ -69,7 +88,7 @@ export function rescheduling(
           : `This appointment was already moved ${times}, as often as the shop allows.`,
     };
   }
-  if (now.getTime() > a.startsAt.getTime() - policies.rescheduleNoticeHours * hour) {
+  if (now.getTime() > a.startsAt.getTime() - noticeHours(a, policies.rescheduleNoticeHours) * hour) {
     return {
       allowed: false,
       message: `Appointments can be moved until ${policies.rescheduleNoticeHours} hours before they start. Message the shop if something came up.`,
@@ -81,7 +100,8 @@ export function rescheduling(
 /**
  * Until when a time starting at `startsAt` can be cancelled with the deposit back and moved, by the
  * very rules `cancellation` and `rescheduling` apply later: ISO instants, or null when that is no
- * longer possible at `now` (inside the notice window, no moves allowed, or moved as often as allowed).
+ * longer possible at `now` (inside the notice window, no moves allowed, or moved as often as allowed;
+ * a time the shop moved it to has no notice window).
  * The booking screen, the checkout and the emails show these, so none of them re-derives the policy.
  */
 export function changeTerms(
@@ -89,9 +109,11 @@ export function changeTerms(
   policies: ShopPolicies,
   now: Date,
   rescheduleCount = 0,
+  shopMovedAt: Date | null = null,
 ): ChangeTerms {
-  const refundEnds = startsAt.getTime() - policies.cancellationNoticeHours * hour;
-  const moveEnds = startsAt.getTime() - policies.rescheduleNoticeHours * hour;
+  const moved = { shopMovedAt };
+  const refundEnds = startsAt.getTime() - noticeHours(moved, policies.cancellationNoticeHours) * hour;
+  const moveEnds = startsAt.getTime() - noticeHours(moved, policies.rescheduleNoticeHours) * hour;
   const mayMove = rescheduleCount < policies.reschedulesAllowed;
   return {
     refundableUntil: now.getTime() <= refundEnds ? new Date(refundEnds).toISOString() : null,

@@ -120,7 +120,7 @@ function toView(
     cancelOutcome: a.cancelOutcome,
     reschedule: rescheduling(a, row.shop.policies, now),
     rescheduleCount: a.rescheduleCount,
-    terms: changeTerms(a.startsAt, row.shop.policies, now, a.rescheduleCount),
+    terms: changeTerms(a.startsAt, row.shop.policies, now, a.rescheduleCount, a.shopMovedAt),
     offer,
     money: appointmentMoney(a, payments ?? []),
     reviewLinkId: reviewLinkId ?? null,

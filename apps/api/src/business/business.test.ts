@@ -110,6 +110,60 @@ describe('starting a shop from nothing', () => {
     expect(found.map((h: { slug: string }) => h.slug)).toContain('fresh-ink');
   });
 
+  it('opens the new shop when its artists work, until the owner sets opening hours of their own', async () => {
+    const owner = await signUp(app, { firstName: 'Ada', lastName: 'Needle' });
+    const id = await startShop(owner, 'team-hours-ink');
+    const artist = await app.inject({
+      method: 'POST',
+      url: biz(id, '/artists'),
+      headers: as(owner),
+      payload: { displayName: 'Ada Needle', isMe: true },
+    });
+    const artistId = artist.json().result.id as string;
+    const guest = await app.inject({
+      method: 'POST',
+      url: biz(id, '/artists'),
+      headers: as(owner),
+      payload: { displayName: 'Bo Guest', isMe: false },
+    });
+    const hoursOf = (who: string, intervals: object[]) =>
+      app.inject({
+        method: 'PUT',
+        url: biz(id, `/artists/${who}/hours`),
+        headers: as(owner),
+        payload: { intervals },
+      });
+    const tuesdayToSaturday = [2, 3, 4, 5, 6].map((weekday) => ({
+      weekday,
+      opens: '11:00',
+      closes: '19:00',
+    }));
+    expect((await hoursOf(artistId, tuesdayToSaturday)).statusCode).toBe(200);
+    expect(
+      (await hoursOf(guest.json().result.id, [{ weekday: 6, opens: '09:00', closes: '15:00' }])).statusCode,
+    ).toBe(200);
+    const shop = async () =>
+      (await app.inject({ url: biz(id, '/shop'), headers: as(owner) })).json().result.shop;
+    expect((await shop()).hours).toEqual([
+      { weekday: 2, opens: '11:00', closes: '19:00' },
+      { weekday: 3, opens: '11:00', closes: '19:00' },
+      { weekday: 4, opens: '11:00', closes: '19:00' },
+      { weekday: 5, opens: '11:00', closes: '19:00' },
+      { weekday: 6, opens: '09:00', closes: '19:00' },
+    ]);
+
+    const own = [{ weekday: 3, opens: '12:00', closes: '18:00' }];
+    const set = await app.inject({
+      method: 'PATCH',
+      url: biz(id, '/shop'),
+      headers: as(owner),
+      payload: { hours: own },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    await hoursOf(artistId, [{ weekday: 1, opens: '10:00', closes: '12:00' }]);
+    expect((await shop()).hours).toEqual(own);
+  });
+
   it('refuses a taken shop address, bad input and an unconfirmed email', async () => {
     const owner = await signUp(app);
     await startShop(owner, 'twice-ink');

@@ -85,6 +85,8 @@ export async function createBusiness(
         timeZone: body.timeZone,
         currency: body.currency,
         policies: startingPolicies,
+        // Open when its artists work, until the owner says otherwise (catalog/team-hours.ts).
+        hoursFromTeam: true,
         publishedAt: null,
       });
       await tx.insert(businessMembers).values({ id: newId(), businessId: id, userId, role: 'owner' });

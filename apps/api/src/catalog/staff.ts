@@ -80,7 +80,13 @@ export async function updateShop(
     }
     const [updated] = await tx
       .update(businesses)
-      .set({ ...fields, ...pictures, updatedAt: sql`now()` })
+      .set({
+        ...fields,
+        ...pictures,
+        // Opening hours the owner set are theirs from now on; the team's hours no longer change them.
+        ...(fields.hours ? { hoursFromTeam: false } : {}),
+        updatedAt: sql`now()`,
+      })
       .where(eq(businesses.id, businessId))
       .returning();
     if (!updated) throw notFound('This business');

@@ -22,6 +22,7 @@ import * as payments from './schema/payments.ts';
 import * as requests from './schema/requests.ts';
 import * as reviewLinks from './schema/review-links.ts';
 import * as sandbox from './schema/sandbox.ts';
+import * as shopNotices from './schema/shop-notices.ts';
 import * as sms from './schema/sms.ts';
 import * as subscriptions from './schema/subscriptions.ts';
 import * as uploads from './schema/uploads.ts';
@@ -46,6 +47,7 @@ export const schema = {
   ...waivers,
   ...checkin,
   ...idempotency,
+  ...shopNotices,
 };
 
 // Found from the API workspace, not from this file: the compiled bundle lives elsewhere (apps/api/dist).

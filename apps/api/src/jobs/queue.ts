@@ -9,6 +9,8 @@ export type AppointmentJobPayload = {
   startsAt?: string;
   /** Set when the shop cancelled, so the email says so (with the shop's reason, when it gave one). */
   cancelledBy?: 'shop';
+  /** Set when the shop moved it, so the email says so (with the shop's reason, when it gave one). */
+  movedBy?: 'shop';
   reason?: string;
   /** A reminder's lead: how many hours before the start it is sent (48 or 3). */
   leadHours?: number;
@@ -69,6 +71,8 @@ export type JobPayloads = {
   'team.invite': { invitationId: string };
   /** Tell the artist their customer has arrived. */
   'check-in.arrived': { appointmentId: string };
+  /** Tell the shop's team of a booking just confirmed (email and studio notice, as each member chose). */
+  'shop.new_booking': { appointmentId: string };
 };
 export type JobKind = keyof JobPayloads;
 

@@ -9,6 +9,7 @@ import { paymentJobs } from '../payments/jobs.ts';
 import { requestJobs } from '../requests/jobs.ts';
 import { expireOffers } from '../requests/offers.ts';
 import { reviewJobs } from '../reviews/review-link-job.ts';
+import { shopNoticeJobs } from '../shop-notices/jobs.ts';
 import { subscriptionJobs } from '../subscriptions/jobs.ts';
 import { waiverJobs } from '../waivers/jobs.ts';
 import type { JobHandlers, JobKind } from './queue.ts';
@@ -28,6 +29,7 @@ export const jobHandlers: JobHandlers<JobKind> = {
   ...waiverJobs,
   ...checkInJobs,
   ...teamJobs,
+  ...shopNoticeJobs,
 };
 
 /** Work of every pass before the queue: rows whose time ran out; each answers how many it changed. */

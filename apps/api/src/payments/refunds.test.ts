@@ -89,6 +89,18 @@ describe('staff refunds', () => {
     expect(mail?.text).toContain('Reason: Artist is ill.');
   });
 
+  it('settles the refund of a demo payment no provider ever held, and tells the customer', async () => {
+    const customer = await paidDeposit();
+    // As the demo seed writes a paid deposit: a sandbox payment with no provider reference.
+    await app.db.update(payments).set({ providerPaymentId: null }).where(eq(payments.id, customer.paymentId));
+    const res = await refund(customer.paymentId, { reason: 'Demo refund' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().result.refunds).toMatchObject([{ amount: 5000, status: 'succeeded' }]);
+    await runDueJobs(app.deps);
+    const mails = await mailsTo(customer.email);
+    expect(mails.map((m) => m.subject)).toContain('Refund of $50.00 from Anchor Ink');
+  });
+
   it('refunds part, then the rest, and never more than what was paid', async () => {
     const customer = await paidDeposit();
     expect((await refund(customer.paymentId, { amount: 2000 })).statusCode).toBe(201);

@@ -137,8 +137,22 @@ export async function executeRefund(ctx: Ctx, refundId: string) {
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
     .where(eq(refunds.id, refundId));
-  if (row?.refund.status !== 'pending' || !row.payment.providerPaymentId) return;
+  if (row?.refund.status !== 'pending') return;
   let outcome: Parameters<typeof settleRefund>[3];
+  if (!row.payment.providerPaymentId) {
+    // No provider ever held this money: a demo (sandbox) payment settles here, as the sandbox
+    // would; any other cannot be refunded by us and must not wait for ever as pending.
+    outcome =
+      row.payment.provider === 'sandbox'
+        ? { status: 'succeeded', providerRefundId: null }
+        : {
+            status: 'failed',
+            providerRefundId: null,
+            failureMessage: 'The payment provider has no record of this payment; refund it by hand.',
+          };
+    await ctx.db.transaction((tx) => settleRefund(tx, ctx.clock.now(), refundId, outcome));
+    return;
+  }
   try {
     const refund = await ctx.payments.refund({
       intentId: row.payment.providerPaymentId,

@@ -6,6 +6,7 @@ import type {
 } from '@linework/contract/staff-booking';
 import { asc, eq } from 'drizzle-orm';
 import { announceCatalogChange } from '../catalog/read-cache.ts';
+import { followTeamHours } from '../catalog/team-hours.ts';
 import { newId } from '../db/ids.ts';
 import { artistShops, businesses, workingHours } from '../db/schema/catalog.ts';
 import type { Deps } from '../deps.ts';
@@ -62,7 +63,8 @@ export async function replaceHours({ db }: Pick<Deps, 'db'>, link: ArtistShop, i
         })),
       );
     }
-    // The artist page shows these hours: its kept copies go (on commit, on every instance).
+    await followTeamHours(tx, link.businessId);
+    // The artist and shop pages show these hours: their kept copies go (on commit, on every instance).
     await announceCatalogChange(tx);
   });
 }

@@ -17,7 +17,8 @@ const movable = ['pending_deposit', 'confirmed'];
  * Moves an appointment to another free time of the same artist, as the shop: the customer's move
  * (appointments/change.ts) without its count and notice, which limit customers, not the shop. The
  * same slot check in the same transaction as the update, and the exclusion constraint behind it,
- * so two moves or a move and a booking cannot both take one time. The deposit stays with it.
+ * so two moves or a move and a booking cannot both take one time. The deposit stays with it, and the
+ * customer keeps the right to cancel it with the deposit back or move it until it starts (policy.ts).
  */
 export async function rescheduleByShop(
   { db, clock }: Pick<Deps, 'db' | 'clock'>,
@@ -72,6 +73,7 @@ export async function rescheduleByShop(
           blockedFrom: blocked.start,
           blockedUntil: blocked.end,
           sequence: nextSequence,
+          shopMovedAt: now,
           updatedAt: sql`now()`,
         })
         .where(eq(appointments.id, id));
@@ -85,7 +87,7 @@ export async function rescheduleByShop(
         toStartsAt: start,
         reason: reason ? `moved by the shop: ${reason}` : 'moved by the shop',
       });
-      await announceMove(tx, id, a.status, start, now);
+      await announceMove(tx, id, a.status, start, now, { reason });
     });
   } catch (error) {
     if (isPgError(error, pgErrors.exclusionViolation))

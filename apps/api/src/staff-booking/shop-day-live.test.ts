@@ -6,6 +6,7 @@ import { openSse } from '../../test/sse-client.ts';
 import { type BookingFixtures, insertBookingFixtures, newCustomer } from '../appointments/test-fixtures.ts';
 import { newId } from '../db/ids.ts';
 import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
+import { mailMessages } from '../db/schema/mail.ts';
 import { refunds } from '../db/schema/payments.ts';
 import { runDueJobs } from '../jobs/worker.ts';
 import { bookHeld, freeStart, payWithCard, startCheckout } from '../payments/test-fixtures.ts';
@@ -176,6 +177,48 @@ describe('moving an appointment as the shop', () => {
       .from(appointmentHistory)
       .where(eq(appointmentHistory.appointmentId, paid.id));
     expect(history.map((h) => h.reason)).toContain('moved by the shop: Ada is ill that morning');
+  });
+
+  it('tells the customer the shop moved it and why, and keeps their right to a refund and to move it', async () => {
+    // A paid visit well outside the notice, moved by the shop into its 48-hour cancellation notice.
+    const res = await app.inject({
+      url: `/v1/availability?shopUrl=anchor-ink&artistId=${ids.ada}&serviceId=${ids.small}`,
+    });
+    type Slot = { start: string; terms: { refundableUntil: string | null } };
+    const slots = (res.json().result.days as { slots: Slot[] }[]).flatMap((d) => d.slots);
+    const inside = slots.find((slot) => !slot.terms.refundableUntil);
+    const outside = [...slots].reverse().find((slot) => slot.terms.refundableUntil);
+    expect(inside && outside, 'free times inside and outside the notice').toBeTruthy();
+    const held = await bookHeld(app, ids, customer.headers, { start: outside!.start });
+    const payment = await startCheckout(app, customer.headers, held.id);
+    await payWithCard(app, customer.headers, payment.id, '4242424242424242');
+    expect((await move(held.id, inside!.start)).statusCode).toBe(200);
+
+    await runDueJobs(app.deps);
+    const mail = (await app.db.select().from(mailMessages).where(eq(mailMessages.to, customer.email))).find(
+      (m) => m.subject.startsWith('Moved by Anchor Ink: Small fine line tattoo'),
+    );
+    expect(mail, 'the "Moved" email names the shop as the one who moved it').toBeDefined();
+    expect(mail!.text).toContain('The shop says: Ada is ill that morning');
+    expect(mail!.text).toMatch(
+      /move it to another free time or cancel it with your deposit refunded until it starts/,
+    );
+    expect(mail!.text).not.toMatch(/not refundable|can no longer be moved/);
+
+    const view = (await app.inject({ url: `/v1/appointments/${held.id}`, headers: customer.headers })).json()
+      .result;
+    expect(view.cancellation).toMatchObject({ allowed: true, outcome: 'refund' });
+    expect(view.reschedule.allowed).toBe(true);
+    expect(view.rescheduleCount).toBe(0);
+    expect(view.terms.refundableUntil).toBe(new Date(inside!.start).toISOString());
+    const cancelled = await app.inject({
+      method: 'POST',
+      url: `/v1/appointments/${held.id}/cancel`,
+      headers: customer.headers,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const [row] = await app.db.select().from(appointments).where(eq(appointments.id, held.id));
+    expect(row!.cancelOutcome).toBe('refund');
   });
 
   it('refuses a time that is taken, outside the hours, or an appointment that is not the artist’s', async () => {

@@ -14,6 +14,7 @@ import { analytics } from '../lib/integrations/analytics.ts';
 import { useSession } from '../lib/session.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { Overlays } from './overlays.tsx';
+import { StudioLinks } from './studio-links.tsx';
 
 // The live stream and its toasts: a chunk of their own, loaded after hydration for signed-in people.
 const LiveNotices = lazy(() => import('../features/chat/components/live-notices.tsx'));
@@ -88,6 +89,7 @@ export function ChromeLayout() {
         component="footer"
         sx={{ py: 3, px: 2, borderTop: 1, borderColor: 'divider', textAlign: 'center' }}
       >
+        <StudioLinks />
         <Typography variant="body2" color="text.secondary">
           © {hydrated && `${new Date().getFullYear()} `}Linework · Find, book and pay tattoo artists
         </Typography>

@@ -57,6 +57,7 @@ function studioRoutes(): RouteObject[] {
     { path: under(pagePaths.studioWaivers), ...screen('studio/screens/waivers-screen') },
     { path: under(pagePaths.studioFollowers), ...screen('studio/screens/followers-screen') },
     { path: under(pagePaths.studioReviews), ...screen('studio/screens/reviews-screen') },
+    { path: under(pagePaths.studioNotices), ...screen('studio/screens/notices-screen') },
     { path: under(pagePaths.studioInbox), ...screen('chat/screens/studio-inbox-screen') },
     { path: under(pagePaths.studioConversation), ...screen('chat/screens/studio-inbox-screen') },
     { path: '*', element: <NotFound /> },

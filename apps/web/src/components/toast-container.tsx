@@ -6,14 +6,14 @@ import { markToastHostMounted } from '../lib/toast.ts';
 
 /**
  * react-toastify's container with the product's settings; loaded with the first toast (toaster.tsx).
- * Toasts rise from the bottom: at the top they would lie over the sticky header (on phones
- * react-toastify pins them to the very top), hiding the account menu and the page's name.
+ * Toasts come in at the top centre (SEED-SPEC point 2), below the sticky header (app/global.css
+ * places them and keeps their colours the theme's).
  */
 export default function AppToastContainer() {
   useEffect(markToastHostMounted, []);
   return (
     <ToastContainer
-      position="bottom-center"
+      position="top-center"
       autoClose={toastAutoCloseMs}
       pauseOnHover
       pauseOnFocusLoss

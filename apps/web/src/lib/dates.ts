@@ -93,7 +93,7 @@ export const dateTimeIn = (iso: string, timeZone?: string, locale?: string) =>
   format(iso, timeZone, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }, locale);
 
 /** The calendar date (YYYY-MM-DD) of an instant in a zone. */
-const dateIn = (iso: string, timeZone: string) =>
+export const dateIn = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(iso));
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatMoney, formatPrice } from './money.ts';
+import { formatDuration, formatMoney, formatPrice, refundLabel } from './money.ts';
 
 describe('formatMoney', () => {
   it('reads minor units in the currency’s own exponent', () => {
@@ -43,5 +43,25 @@ describe('formatDuration', () => {
     expect(formatDuration(90)).toBe('1 h 30 min');
     expect(formatDuration(360)).toBe('6 h');
     expect(formatDuration(0)).toBe('0 min');
+  });
+});
+
+describe('refundLabel', () => {
+  const paid = { totalAmount: 5000, currency: 'USD' };
+  it('says a refund is pending until it has settled, and refunded only then', () => {
+    expect(refundLabel({ ...paid, refunds: [{ amount: 5000, status: 'pending' }] }, 'en-US')).toBe(
+      'Refund pending: $50.00',
+    );
+    expect(refundLabel({ ...paid, refunds: [{ amount: 5000, status: 'succeeded' }] }, 'en-US')).toBe(
+      'Refunded $50.00',
+    );
+    expect(refundLabel({ ...paid, refunds: [{ amount: 2000, status: 'succeeded' }] }, 'en-US')).toBe(
+      'Partly refunded: $20.00',
+    );
+  });
+
+  it('says nothing of a failed refund or of none', () => {
+    expect(refundLabel({ ...paid, refunds: [{ amount: 5000, status: 'failed' }] }, 'en-US')).toBeNull();
+    expect(refundLabel({ ...paid, refunds: [] }, 'en-US')).toBeNull();
   });
 });

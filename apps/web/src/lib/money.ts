@@ -23,3 +23,23 @@ export function formatPrice(p: Priced, locale = pageLocale) {
 
 /** A length of time: "45 min", "1 h", "1 h 30 min". */
 export { formatDuration };
+
+type RefundState = { amount: number; status: 'pending' | 'succeeded' | 'failed' };
+
+/**
+ * How a payment's refunds are labelled wherever it is listed: pending until the provider has settled
+ * them (a refund asked for is not money back yet), then refunded in full or in part; null for none.
+ */
+export function refundLabel(
+  p: { totalAmount: number; currency: string; refunds: RefundState[] },
+  locale = pageLocale,
+): string | null {
+  const sum = (status: RefundState['status']) =>
+    p.refunds.filter((r) => r.status === status).reduce((total, r) => total + r.amount, 0);
+  const money = (minor: number) => formatMoney(minor, p.currency, locale, true);
+  const pending = sum('pending');
+  const refunded = sum('succeeded');
+  if (pending > 0) return `Refund pending: ${money(pending)}`;
+  if (refunded === 0) return null;
+  return refunded >= p.totalAmount ? `Refunded ${money(refunded)}` : `Partly refunded: ${money(refunded)}`;
+}

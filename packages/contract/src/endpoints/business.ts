@@ -24,3 +24,20 @@ export const changeMemberRole = endpoint('changeMemberRole', 'PATCH', `${busines
 export const removeMember = endpoint('removeMember', 'DELETE', `${business}/members/:memberId`);
 export const getInvitation = endpoint('getInvitation', 'GET', '/v1/invitations/:token');
 export const acceptInvitation = endpoint('acceptInvitation', 'POST', '/v1/invitations/:token/accept');
+
+// What the studio tells each member (new bookings) and how they want to hear it.
+export const listShopNotices = endpoint('listShopNotices', 'GET', `${business}/notices`);
+export const markShopNoticesRead = endpoint('markShopNoticesRead', 'POST', `${business}/notices/read`);
+export const getNoticePreferences = endpoint(
+  'getNoticePreferences',
+  'GET',
+  `${business}/notices/preferences`,
+);
+export const setNoticePreferences = endpoint(
+  'setNoticePreferences',
+  'PUT',
+  `${business}/notices/preferences`,
+);
+
+/** Address lookup for a new shop (places/ in the API): the pin, the time zone and the currency. */
+export const searchPlaces = endpoint('searchPlaces', 'GET', '/v1/places');

@@ -116,6 +116,7 @@ import {
   webhookHeaders,
   webhookResult,
 } from '../payments.ts';
+import { placeSearchQuery, placesResult } from '../places.ts';
 import {
   acceptOfferBody,
   answerQuestionBody,
@@ -143,6 +144,12 @@ import {
   staffReviewResult,
   submitReviewBody,
 } from '../reviews.ts';
+import {
+  noticePreferences,
+  noticePreferencesResult,
+  noticesReadResult,
+  shopNoticesResult,
+} from '../shop-notices.ts';
 import {
   addedTimeOffResult,
   addGuestSpotBody,
@@ -289,6 +296,11 @@ export const endpointSchemas = {
     answer: businessArtistResult,
   },
   getTeam: { params: businessParams, answer: teamResult },
+  searchPlaces: { query: placeSearchQuery, answer: placesResult },
+  listShopNotices: { params: businessParams, answer: shopNoticesResult },
+  markShopNoticesRead: { params: businessParams, answer: noticesReadResult },
+  getNoticePreferences: { params: businessParams, answer: noticePreferencesResult },
+  setNoticePreferences: { params: businessParams, body: noticePreferences, answer: noticePreferencesResult },
   inviteMember: { params: businessParams, body: inviteBody, answer: invitationResult, status: [201] },
   cancelInvitation: { params: businessInvitationParams, answer: removedResult },
   changeMemberRole: { params: businessMemberParams, body: changeRoleBody, answer: teamMemberResult },

@@ -48,6 +48,11 @@ export const appointments = pgTable(
     currency: text('currency').notNull(),
     rescheduleCount: integer('reschedule_count').notNull().default(0),
     /**
+     * When the shop last moved it (null once the customer moves it again): a time the customer did
+     * not choose, so their own deadlines do not bind them (appointments/policy.ts).
+     */
+    shopMovedAt: timestamp('shop_moved_at', { withTimezone: true }),
+    /**
      * The calendar entry's SEQUENCE (RFC 5545): one more on every change a calendar should show
      * (confirmed, moved, cancelled), so a calendar app updates its one event instead of adding another.
      */

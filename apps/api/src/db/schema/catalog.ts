@@ -57,6 +57,11 @@ export const businesses = pgTable('businesses', {
   logoImage: text('logo_image'),
   styles: text('styles').array().notNull().default([]),
   hours: jsonb('hours').$type<WeeklyInterval[]>().notNull().default([]),
+  /**
+   * Whether `hours` follow the team's weekly hours (each day from the first artist's start to the
+   * last one's end), as they do for a new shop until the owner sets opening hours of their own.
+   */
+  hoursFromTeam: boolean('hours_from_team').notNull().default(false),
   policies: jsonb('policies').$type<ShopPolicies>().notNull(),
   ageOfMajority: smallint('age_of_majority').notNull().default(18),
   /**
@@ -130,6 +135,12 @@ export const businessMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['owner', 'staff', 'artist'] }).notNull(),
     artistId: text('artist_id').references(() => artists.id, { onDelete: 'set null' }),
+    /**
+     * How this member hears of a new booking (owners and the front desk of every one, an artist of
+     * their own): by email, and as a notice in the studio (shop-notices/).
+     */
+    newBookingEmail: boolean('new_booking_email').notNull().default(true),
+    newBookingNotice: boolean('new_booking_notice').notNull().default(true),
   },
   (t) => [unique('business_members_unique').on(t.businessId, t.userId)],
 );

@@ -11,14 +11,14 @@ import { CenteredSpinner } from '../../../components/centered-spinner.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { apiBaseUrl } from '../../../config/env.ts';
 import { mediumDate } from '../../../lib/dates.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney, refundLabel } from '../../../lib/money.ts';
 import { useMyPayments } from '../api/my-payments.ts';
 import { AccountPage } from '../components/account-page.tsx';
 
 const kindLabel = { deposit: 'Deposit', balance: 'Balance' } as const;
 
 function PaymentCard({ p }: { p: MyPaymentItem }) {
-  const refunded = p.refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amount, 0);
+  const refunds = refundLabel(p);
   const title = `${kindLabel[p.kind]}: ${p.appointment.serviceName} with ${p.appointment.artistName}`;
   return (
     <Card variant="outlined" component="article" aria-label={title}>
@@ -34,14 +34,7 @@ function PaymentCard({ p }: { p: MyPaymentItem }) {
           </Stack>
           <Typography fontWeight={700}>{formatMoney(p.totalAmount, p.currency, undefined, true)}</Typography>
         </Stack>
-        {refunded > 0 && (
-          <Chip
-            size="small"
-            color="secondary"
-            sx={{ mt: 1 }}
-            label={`Refunded ${formatMoney(refunded, p.currency, undefined, true)}`}
-          />
-        )}
+        {refunds && <Chip size="small" color="secondary" sx={{ mt: 1 }} label={refunds} />}
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
         <Button component={RouterLink} to={`/receipt/${p.paymentId}`} size="small" variant="outlined">

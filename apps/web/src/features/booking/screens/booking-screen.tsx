@@ -14,6 +14,7 @@ import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { availabilityQuery } from '../api/get-availability.ts';
 import { ArtistChoice } from '../components/artist-choice.tsx';
 import { BookingDetails } from '../components/booking-details.tsx';
+import { preselect } from '../components/preselect.ts';
 import { ServiceChoice } from '../components/service-choice.tsx';
 import { TimePicker } from '../components/time-picker.tsx';
 import { useBookAppointment } from '../components/use-book-appointment.ts';
@@ -28,14 +29,18 @@ const steps = ['Artist', 'Service', 'Time', 'Details'];
 export default function BookingScreen() {
   usePageTitle('Book an appointment');
   const navigate = useNavigate();
-  const { shopUrl, artistId, serviceId, start, choose: chooseInUrl } = useBookingChoices();
+  const { shopUrl, start, choose: chooseInUrl, ...inUrl } = useBookingChoices();
+  const shop = useQuery({ ...shopQuery(shopUrl), enabled: Boolean(shopUrl) });
+  // "Book" on a service card names the service; with one artist (or one who does it) and one
+  // service, nothing is left to pick.
+  const { artistId, serviceId } = shop.data ? preselect(shop.data, inUrl) : inUrl;
   const booking = useBookAppointment({ shopUrl, artistId, serviceId, start });
   const choose = (changes: Record<string, string | null>) => {
     booking.clearProblem();
-    chooseInUrl(changes);
+    // What was preselected goes into the address with the next choice, so a reload keeps it.
+    chooseInUrl({ artist: artistId, service: serviceId, ...changes });
   };
 
-  const shop = useQuery({ ...shopQuery(shopUrl), enabled: Boolean(shopUrl) });
   const artist = shop.data?.artists.find((a) => a.id === artistId);
   const offered = shop.data?.services.filter((s) => s.artists.some((a) => a.id === artistId)) ?? [];
   const service = shop.data?.services.find((s) => s.id === serviceId);
@@ -89,7 +94,8 @@ export default function BookingScreen() {
         onSelect={(id) =>
           choose({
             artist: id,
-            service: offered.some((o) => o.id === serviceId) ? serviceId : null,
+            // The chosen service stays when the newly chosen artist does it too.
+            service: service?.artists.some((a) => a.id === id) ? serviceId : null,
             start: null,
           })
         }

@@ -42,6 +42,7 @@ export default function NewShopScreen() {
       <SignInToContinue
         title="Start a new shop"
         message="Sign in, or create an account and confirm your email, to start your shop on Linework."
+        offerSignUp
       />
     );
   const me = user.data;

@@ -20,6 +20,7 @@ import { useFocusOnNavigate } from '../../../lib/focus.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useMyBusinesses } from '../api/my-businesses.ts';
+import { NoticesLabel } from '../components/notices-label.tsx';
 import { mayOpen, roleLabels, sectionOf, sectionsFor, studioPath } from '../components/studio-sections.ts';
 
 const drawerWidth = 248;
@@ -87,7 +88,11 @@ export default function StudioLayout() {
               aria-current={current ? 'page' : undefined}
               onClick={() => setMenuOpen(false)}
             >
-              <ListItemText primary={s.label} />
+              <ListItemText
+                primary={
+                  s.path === 'notices' ? <NoticesLabel businessId={businessId} label={s.label} /> : s.label
+                }
+              />
             </ListItemButton>
           );
         })}

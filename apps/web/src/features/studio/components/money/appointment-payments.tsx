@@ -8,11 +8,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { dateTimeIn } from '../../../../lib/dates.ts';
-import { formatMoney } from '../../../../lib/money.ts';
+import { formatMoney, refundLabel } from '../../../../lib/money.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { appointmentPaymentsQuery, moneyKeys, refund } from '../../api/money.ts';
 import { CounterCheckout } from './counter-checkout.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
+
+const refundState = {
+  succeeded: 'refunded',
+  pending: 'refund pending, asked',
+  failed: 'refund failed, asked',
+};
 
 const statusLabels: Record<string, string> = {
   requires_payment_method: 'Waiting for a card',
@@ -46,6 +52,7 @@ export function AppointmentPayments({
             const money = (minor: number) => formatMoney(minor, p.currency, undefined, true);
             const what = p.kind === 'deposit' ? 'deposit' : 'balance';
             const refundable = p.status === 'succeeded' ? p.totalAmount - p.refundedAmount : 0;
+            const refunds = refundLabel(p);
             return (
               <Card variant="outlined" key={p.id} component="article" aria-label={`The ${what}`}>
                 <CardContent>
@@ -57,13 +64,7 @@ export function AppointmentPayments({
                       {what}
                     </Typography>
                     <Chip size="small" label={statusLabels[p.status] ?? p.status} />
-                    {p.refundedAmount > 0 && (
-                      <Chip
-                        size="small"
-                        variant="outlined"
-                        label={p.refundedAmount === p.totalAmount ? 'Refunded' : 'Partly refunded'}
-                      />
-                    )}
+                    {refunds && <Chip size="small" variant="outlined" label={refunds} />}
                   </Stack>
                   <Typography sx={{ mt: 1 }}>
                     {money(p.totalAmount - p.tipAmount)}
@@ -80,8 +81,8 @@ export function AppointmentPayments({
                     <Stack component="ul" sx={{ pl: 2.5, my: 1 }} aria-label="Refunds">
                       {p.refunds.map((r) => (
                         <Typography component="li" key={r.id} variant="body2">
-                          {money(r.amount)} refunded {dateTimeIn(r.createdAt, timeZone)}
-                          {r.status !== 'succeeded' && ` (${r.status})`}: {r.reason}
+                          {money(r.amount)} {refundState[r.status]} {dateTimeIn(r.createdAt, timeZone)}:{' '}
+                          {r.reason}
                         </Typography>
                       ))}
                     </Stack>
@@ -99,9 +100,14 @@ export function AppointmentPayments({
                       refundable={refundable}
                       onClose={() => setRefunding(null)}
                       onRefund={async (amount, reason) => {
-                        await refund(businessId, p.id, { amount, reason });
+                        const after = await refund(businessId, p.id, { amount, reason });
                         setRefunding(null);
-                        toast.success(`${money(amount)} refunded.`);
+                        const settled = after.refunds.at(-1)?.status === 'succeeded';
+                        toast.success(
+                          settled
+                            ? `${money(amount)} refunded.`
+                            : `Refund of ${money(amount)} asked for; it shows as refunded once the card company confirms it.`,
+                        );
                         await refresh();
                       }}
                     />

@@ -1,0 +1,1 @@
+ALTER TABLE "appointments" ADD COLUMN "shop_moved_at" timestamp with time zone;
