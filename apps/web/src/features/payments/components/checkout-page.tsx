@@ -20,6 +20,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { SignInToContinue } from '../../../components/sign-in-to-continue.tsx';
 import type { ApiError } from '../../../lib/api-client.ts';
 import { browserZone, dateTimeIn } from '../../../lib/dates.ts';
+import { arrivalFocus } from '../../../lib/focus.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { appointmentKeys } from '../../../lib/query-keys.ts';
@@ -177,7 +178,8 @@ function Checkout({ p }: { p: PaymentView }) {
           Card
         </Typography>
         {p.lastError && (
-          <Alert severity="error" role="alert">
+          // Back from the bank's page, the checkout opens on its refusal, beside the card to try again.
+          <Alert severity="error" role="alert" {...arrivalFocus}>
             <AlertTitle>The payment did not go through</AlertTitle>
             {p.lastError.message}
           </Alert>
