@@ -56,7 +56,10 @@ test('signing up with an address that has an account offers "Sign in instead", w
 }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('dialog', { name: 'Sign in' }).getByRole('button', { name: 'Create an account' }).click();
+  await page
+    .getByRole('dialog', { name: 'Sign in' })
+    .getByRole('button', { name: 'Create an account' })
+    .click();
   const signUp = page.getByRole('dialog', { name: 'Create your account' });
   await signUp.getByLabel('First name').fill('Casey');
   await signUp.getByLabel('Last name').fill('Again');
@@ -81,7 +84,10 @@ test('after a password reset, the sign-in form has the address filled in', async
 
   await page.goto('/');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('dialog', { name: 'Sign in' }).getByRole('button', { name: 'Forgot password?' }).click();
+  await page
+    .getByRole('dialog', { name: 'Sign in' })
+    .getByRole('button', { name: 'Forgot password?' })
+    .click();
   const reset = page.getByRole('dialog', { name: 'Reset your password' });
   await reset.getByLabel('Email').fill(person.email);
   await reset.getByRole('button', { name: 'Send code' }).click();
