@@ -137,7 +137,9 @@ function Checkout({ p }: { p: PaymentView }) {
         <Typography color="text.secondary">
           {p.kind === 'deposit'
             ? 'The deposit confirms your appointment and comes off the price.'
-            : 'What is left of the price after your deposit.'}
+            : p.appointment.depositAmount > 0
+              ? 'What is left of the price after your deposit.'
+              : 'The price of your appointment: no deposit was taken.'}
         </Typography>
       </Stack>
       <WhatYouPay p={p} />
