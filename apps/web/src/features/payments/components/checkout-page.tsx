@@ -106,10 +106,11 @@ function Checkout({ p }: { p: PaymentView }) {
         await queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
         loadingDialog.success('Payment received. Thank you!');
         await pause(900);
-        loadingDialog.hide();
         // The checkout is done with: a paid deposit lands on "You're booked" with the next steps,
-        // a balance on its receipt; either takes the checkout's place in the history.
-        navigate(afterPaying(payment), { replace: true });
+        // a balance on its receipt; either takes the checkout's place in the history. The dialog
+        // goes once that page is there, so nothing half-drawn shows between them.
+        await navigate(afterPaying(payment), { replace: true });
+        loadingDialog.hide();
         queryClient.setQueryData(key, payment);
         return;
       }
