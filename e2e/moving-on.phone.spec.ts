@@ -43,3 +43,18 @@ test('the receipt of a deposit refunded after a cancellation in time says so', a
   await expect(page.getByText(/Refunded .+: Cancelled in time by the customer/)).toBeVisible();
   await expect(page.getByText(/within the notice period/)).toHaveCount(0);
 });
+
+test('the appointment tabs show "Upcoming" whole on a phone', async ({ page }) => {
+  await signUpConfirmed(page.request, newCustomer());
+  await page.goto('/account/appointments');
+  const tabs = page.getByRole('tablist', { name: 'Which appointments' });
+  for (const name of ['Upcoming', 'Requests', 'Past', 'Cancelled']) {
+    const tab = tabs.getByRole('tab', { name });
+    const shown = await tab.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const visible = el.closest('.MuiTabs-scroller')!.getBoundingClientRect();
+      return box.left >= visible.left - 0.5 && box.right <= visible.right + 0.5;
+    });
+    expect(shown, `${name} whole in view`).toBe(true);
+  }
+});
