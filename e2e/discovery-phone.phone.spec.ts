@@ -23,6 +23,35 @@ test('on a phone, results are a list or a map, and filters that find nothing can
   const map = page.getByRole('region', { name: 'Map of results' });
   await expect(results.getByRole('article').first()).toBeVisible();
   await expect(map).toBeHidden();
+  // Results first: the first card starts on the first screen, the refinements wait behind one button.
+  const firstCard = (await results.getByRole('article').first().boundingBox())!;
+  expect(firstCard.y).toBeLessThan(page.viewportSize()!.height);
+  await expect(page.getByRole('group', { name: 'Styles' })).toBeHidden();
+  const count = results.getByRole('status');
+  await expect(count).toHaveText(/^\d+\+? results$/);
+  const everyone = await count.textContent();
+
+  // A style narrows the results, and the count says so as soon as it is chosen.
+  const filtersButton = page.getByRole('button', { name: 'Filters', exact: true });
+  await filtersButton.click();
+  const filters = page.getByRole('dialog', { name: 'Filters' });
+  await filters.getByRole('group', { name: 'Styles' }).getByRole('button', { name: 'Japanese' }).click();
+  await expect(page).toHaveURL(/style=Japanese/);
+  // The page behind the dialog is hidden from the accessibility tree: the dialog's button counts.
+  const show = filters.getByRole('button', { name: /^Show \d+\+? results?$/ });
+  await expect(show).not.toHaveText(`Show ${everyone}`);
+  const japanese = (await show.textContent())!.replace('Show ', '');
+  await expectNoA11yViolations(page);
+  await show.click();
+  await expect(filters).toBeHidden();
+  await expect(count).toHaveText(japanese);
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  await expect(results).toContainText('Kumo Tattoo');
+  await expect(results).not.toContainText('North Star Tattoo');
+  await page.getByRole('button', { name: 'Filters (1)' }).click();
+  await filters.getByRole('button', { name: 'Clear filters' }).click();
+  await filters.getByRole('button', { name: 'Close' }).click();
+  await expect(count).toHaveText(everyone!);
 
   await page.getByRole('button', { name: 'Map' }).click();
   await expect(page).toHaveURL(/view=map/);
@@ -33,24 +62,30 @@ test('on a phone, results are a list or a map, and filters that find nothing can
 
   // No shop asks £1 or less for anything.
   // The currency lives in the address: the price typed next is in the currency the address names.
-  await page.getByRole('combobox', { name: 'Currency' }).selectOption('GBP');
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  await filters.getByRole('combobox', { name: 'Currency' }).selectOption('GBP');
   await expect(page).toHaveURL(/currency=GBP/);
-  await page.getByRole('spinbutton', { name: 'Max price' }).fill('1');
-  await page.getByRole('spinbutton', { name: 'Max price' }).press('Enter');
+  await filters.getByRole('spinbutton', { name: 'Max price' }).fill('1');
+  await filters.getByRole('spinbutton', { name: 'Max price' }).press('Enter');
   await expect(page).toHaveURL(/maxPrice=1/);
+  await filters.getByRole('button', { name: 'Show 0 results' }).click();
   const empty = page.getByRole('alert').filter({ hasText: 'Nothing matches these filters.' });
   await expect(empty).toBeVisible();
   // A link keeps the filters: the server renders the same empty result.
   await page.reload();
   await expect(empty).toBeVisible();
+  // Hydrated (the header's session settles only in the browser), so the button answers.
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await empty.getByRole('button', { name: 'Clear filters' }).click();
   await expect(results.getByRole('article').first()).toBeVisible();
   await expect(page).not.toHaveURL(/maxPrice/);
-  await expect(page.getByRole('spinbutton', { name: 'Max price' })).toHaveValue('');
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  await expect(filters.getByRole('spinbutton', { name: 'Max price' })).toHaveValue('');
 
   // Soonest free first: the cards tell when.
-  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('soonest');
+  await filters.getByRole('combobox', { name: 'Sort by' }).selectOption('soonest');
   await expect(page).toHaveURL(/sort=soonest/);
+  await filters.getByRole('button', { name: /^Show \d+\+? results?$/ }).click();
   await expect(results.getByRole('article').first()).toContainText('Next free:');
   await expectNoA11yViolations(page);
 });

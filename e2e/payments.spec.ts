@@ -177,9 +177,11 @@ test('a failed authentication goes back to the checkout with the reason, and pay
   await payWith(page, '4000 0027 6000 3184');
   await page.getByRole('button', { name: 'Fail authentication' }).click();
   await expect(page).toHaveURL(/\/checkout\/[A-Za-z0-9_-]{22}$/);
-  await expect(page.getByRole('alert').filter({ hasText: 'The payment did not go through' })).toContainText(
-    'Your bank could not confirm it was you',
-  );
+  const refusal = page.getByRole('alert').filter({ hasText: 'The payment did not go through' });
+  await expect(refusal).toContainText('Your bank could not confirm it was you');
+  // The checkout opens on the refusal, not on its top a screen above it.
+  await expect(refusal).toBeFocused();
+  await expect(refusal).toBeInViewport({ ratio: 1 });
   await payWith(page, '4242 4242 4242 4242');
   await fromBookedToReceipt(page);
 });

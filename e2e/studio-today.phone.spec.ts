@@ -44,7 +44,13 @@ test('the front desk on a phone confirms a new booking and moves it to another f
   await booking.getByRole('button', { name: 'Move' }).click();
   const dialog = page.getByRole('dialog', { name: 'Move this appointment' });
   await expect(dialog).toContainText(`${customer.name}, Flash piece with Rina Sato`);
-  const times = dialog.getByRole('radiogroup', { name: 'Free times, New York time' });
+  // It opens on the coming days with their free times counted, on the first day that has one.
+  const days = dialog.getByRole('group', { name: 'Days' }).getByRole('button');
+  await expect(days).toHaveCount(14);
+  await expect(days.filter({ hasText: /\d+ free/ }).first()).toBeVisible();
+  const openedOn = dialog.getByRole('group', { name: 'Days' }).getByRole('button', { pressed: true });
+  await expect(openedOn).toHaveAccessibleName(/: \d+ free$/);
+  const times = dialog.getByRole('radiogroup', { name: /^Free times on .+, New York time$/ });
   // The last free time of the day, so the appointment surely changes.
   const choice = times.getByRole('radio').last();
   const label = (await times.locator('label').last().textContent())!;

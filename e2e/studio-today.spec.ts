@@ -17,6 +17,18 @@ test('the owner sees the day per artist, confirms a booking, sees another arrive
   for (const artist of ['Jules Moreau', 'Dex Okafor']) {
     await expect(page.getByRole('region', { name: artist })).toBeVisible();
   }
+  // At 1280 px every one of the four artists' columns is whole beside the side menu.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const columns = page.getByRole('main').getByRole('region');
+  await expect(columns).toHaveCount(4);
+  for (const box of await columns.evaluateAll((els) =>
+    els.map((el) => el.getBoundingClientRect().toJSON()),
+  )) {
+    expect(box.right).toBeLessThanOrEqual(1280);
+  }
+  expect(
+    await columns.first().evaluate((el) => el.parentElement!.scrollWidth <= el.parentElement!.clientWidth),
+  ).toBe(true);
   const casey = page
     .getByRole('region', { name: 'Jules Moreau' })
     .getByRole('article', { name: 'Casey Rivera' });

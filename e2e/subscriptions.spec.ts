@@ -51,6 +51,8 @@ test('subscribe on the artist page, confirm from the mailbox, get a books-open a
   await page.goto(linkIn(confirmation.text, /http:\/\/\S+subscribe\?confirm=\S+/));
   await expect(page.getByRole('status').first()).toContainText('You’re subscribed.');
   await expect(page.getByRole('status').first()).toContainText('books opening, flash drops');
+  // Confirmed: the empty form to follow is not offered again under it.
+  await expect(page.getByRole('form', { name: 'Follow Mara Vale' })).toHaveCount(0);
   await expectNoA11yViolations(page);
 
   // Staff of Black Harbor Ink, where Mara has her guest spot, post that her books are open.
@@ -187,7 +189,7 @@ test('the embed checks the address in the browser, shows the server’s answer a
   await expectNoA11yViolations(page);
 });
 
-test('a signed-in customer finds everything they follow under their account and changes topics', async ({
+test('a signed-in, confirmed customer follows at once, then finds it under their account and changes topics', async ({
   page,
 }) => {
   const person = newCustomer();
@@ -198,13 +200,24 @@ test('a signed-in customer finds everything they follow under their account and 
   await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(person.email);
   await form.getByRole('checkbox', { name: /I agree to receive emails from Black Harbor Ink/ }).check();
   await form.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByRole('status')).toContainText('Check your inbox');
+  // Their address is proven already: no email to confirm, and the form gives way to the follow.
+  const following = page.getByRole('status').filter({ hasText: 'You’re following Black Harbor Ink' });
+  await expect(following).toBeFocused();
+  await expect(following).toContainText(person.email);
+  await expect(form).toBeHidden();
 
   await page.getByRole('button', { name: `${person.firstName} ${person.lastName}` }).click();
   await page.getByRole('menuitem', { name: 'Your subscriptions' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your subscriptions');
   const row = page.getByRole('listitem').filter({ hasText: 'Black Harbor Ink' });
-  await expect(row).toContainText('Waiting for your confirmation');
+  await expect(row).toContainText('Subscribed');
+  await runJobs(page.request);
+  const mail = await (await page.request.get('/dev/mailbox/messages')).json();
+  expect(
+    (mail.result as { to: string; subject: string }[]).filter(
+      (m) => m.to === person.email && /Black Harbor Ink/.test(m.subject),
+    ),
+  ).toEqual([]);
   await expectNoA11yViolations(page);
   await row.getByRole('button', { name: 'Change topics' }).click();
   await row.getByRole('checkbox', { name: 'News' }).uncheck();

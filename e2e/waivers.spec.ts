@@ -147,8 +147,13 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Sign', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Sign in the box, or type your name to sign')).toBeVisible();
+    // The stroke that clears the error leaves the consent box where the finger is about to tap it.
+    const consent = page.getByLabel(/I have read this form/);
+    const before = (await consent.boundingBox())!.y;
     await drawWithFinger(page);
     await expect(page.getByRole('img', { name: /signature pad, signed/ })).toBeVisible();
+    await expect(page.getByText('Sign in the box, or type your name to sign')).toBeHidden();
+    expect((await consent.boundingBox())!.y).toBe(before);
     await page.getByRole('button', { name: 'Clear and sign again' }).click();
     await expect(page.getByRole('img', { name: /signature pad, empty/ })).toBeVisible();
     await drawWithFinger(page);

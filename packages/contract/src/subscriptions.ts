@@ -56,8 +56,14 @@ export type SubscriptionView = z.infer<typeof subscriptionView>;
 export const subscriptionResult = resultOf(subscriptionView);
 export const subscriptionListResult = resultOf(z.array(subscriptionView));
 
-/** Same answer whether the address was new, pending or already confirmed: nothing leaks. */
-export const subscribeAnswer = z.object({ status: z.literal('confirmation_sent'), email: z.string() });
+/**
+ * Same answer whether the address was new, pending or already confirmed: nothing leaks. Only a
+ * signed-in person following with their own (confirmed) address hears `subscribed`: it is active now.
+ */
+export const subscribeAnswer = z.object({
+  status: z.enum(['confirmation_sent', 'subscribed']),
+  email: z.string(),
+});
 export const subscribeResult = resultOf(subscribeAnswer);
 
 /** The token of a confirmation or unsubscribe link: 128 random bits, base64url. */

@@ -83,7 +83,7 @@ describe('reminders', () => {
     await remind(v, 48);
     const [mail] = await mailsTo(v.email);
     expect(mail!.subject).toMatch(
-      /^Reminder: Free consultation with Ben Ward, Wednesday 12 March 2031, 11:00 \(New York time\)/,
+      /^Reminder: Free consultation with Ben Ward, Wednesday, March 12, 2031 at 11:00 AM \(New York time\)/,
     );
     expect(mail!.text).toContain('your appointment is in 2 days');
     expect(mail!.text).toContain(`Sign it before you come: http://localhost:3000/booking/${v.id}`);

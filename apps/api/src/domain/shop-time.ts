@@ -46,11 +46,23 @@ export const shopStamp = (at: Date, timeZone: string) =>
   `${inShopZone(at, timeZone).toFormat('yyyy-MM-dd HH:mm')} (${zoneLabel(at, timeZone)})`;
 
 /**
- * "Tuesday 12 January 2027, 11:00 (New York time)", for emails and receipts; in the hour the
- * clocks repeat, "Sunday 7 November 2027, 01:30 EDT (New York time)".
+ * Whether people at the shop read the clock in 12 hours. The screens follow the reader's locale; an
+ * email or a receipt has only the shop's zone to go by, and in the Americas' zones (the United
+ * States and Canada above all) "11:00 AM" is what the screens there show.
+ */
+export const readsTwelveHourClock = (timeZone: string) =>
+  timeZone.startsWith('America/') || timeZone === 'Pacific/Honolulu';
+
+/**
+ * "Tuesday 12 January 2027, 11:00 (London time)", for emails and receipts, or "Tuesday, January 12,
+ * 2027 at 11:00 AM (New York time)" where the clock reads 12 hours; in the hour the clocks repeat,
+ * "Sunday, November 7, 2027 at 1:30 AM EDT (New York time)".
  */
 export function shopTime(at: Date, timeZone: string): string {
   const city = timeZone.split('/').at(-1)!.replaceAll('_', ' ');
-  const when = inShopZone(at, timeZone).setLocale('en-GB').toFormat('cccc d LLLL yyyy, HH:mm');
+  const local = inShopZone(at, timeZone);
+  const when = readsTwelveHourClock(timeZone)
+    ? local.setLocale('en-US').toFormat("cccc, LLLL d, yyyy 'at' h:mm a")
+    : local.setLocale('en-GB').toFormat('cccc d LLLL yyyy, HH:mm');
   return `${when}${repeatedHourLabel(at, timeZone)} (${city} time)`;
 }

@@ -438,7 +438,8 @@ describe('offers', () => {
     const mail = (await mailTo(customer.email)).find((m) => m.subject !== receivedSubject);
     expect(mail!.subject).toBe('Anchor Ink offers you times for your tattoo');
     expect(mail!.text).toContain(`http://localhost:3000/booking/${made.appointmentId}`);
-    expect(mail!.text).toMatch(/- \w+day \d+ \w+ \d{4}, 10:00 \(New York time\)/);
+    // New York reads a 12-hour clock, in emails as on its screens.
+    expect(mail!.text).toMatch(/- \w+day, \w+ \d+, \d{4} at 10:00 AM \(New York time\)/);
     const ics = Buffer.from(mail!.attachments[0]!.contentBase64, 'base64').toString('utf8');
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(3);
     expect(ics).toContain('STATUS:TENTATIVE');
@@ -569,7 +570,7 @@ describe('offers', () => {
     // The taken time as the shop's clock reads it, not an instant in UTC.
     const takenAt = DateTime.fromISO(day1!).setZone('America/New_York');
     expect(taken.json().error.message).toBe(
-      `${takenAt.setLocale('en-GB').toFormat('cccc d LLLL yyyy, HH:mm')} (New York time) is not free for this artist any more. Choose other times.`,
+      `${takenAt.setLocale('en-US').toFormat("cccc, LLLL d, yyyy 'at' h:mm a")} (New York time) is not free for this artist any more. Choose other times.`,
     );
     const soon = DateTime.fromISO(day2!).plus({ hours: 1 }).toUTC().toISO()!;
     const overlap = await offer(request.id, [day2!, soon]);

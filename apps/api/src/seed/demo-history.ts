@@ -104,7 +104,8 @@ export async function insertDemoHistory(tx: Transaction, input: DemoShop) {
         paymentId: deposit!.id,
         amount: service.depositAmount,
         status: 'succeeded',
-        reason: 'Cancelled by the customer within the notice period',
+        // The words the real cancellation gives its refund (appointments/change.ts): it was in time, not within the notice.
+        reason: 'Cancelled in time by the customer',
         requestedBy: 'customer',
         idempotencyKey: `demo-${id}`,
         createdAt: at,

@@ -74,6 +74,8 @@ export async function viewOf(db: Database | Transaction, s: Subscription): Promi
  * same address for the same artist or shop never makes a second row: a pending one gets the new
  * topics and a fresh email, an unsubscribed one must confirm again, and a confirmed one is left as
  * it is (a stranger typing that address cannot change it) and its owner is told it already exists.
+ * A signed-in person following with their account's address (confirmed before they could follow)
+ * has nothing left to prove: the follow starts at once with their topics, and no email is sent.
  */
 export async function subscribe(
   deps: SubscriptionDeps,
@@ -113,6 +115,18 @@ export async function subscribe(
       .for('update');
     const current = row!;
     const status = statusOf(current);
+    if (fields.userId) {
+      await tx
+        .update(subscriptions)
+        .set({
+          ...fields,
+          confirmedAt: status === 'confirmed' ? current.confirmedAt : now,
+          unsubscribedAt: null,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(subscriptions.id, current.id));
+      return { status: 'subscribed' as const, email: body.email };
+    }
     if (status !== 'confirmed') {
       const { userId, ...rest } = fields;
       await tx

@@ -158,6 +158,29 @@ describe('subscribing (double opt-in)', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('subscribes a signed-in customer following with their own confirmed address at once, with no email to confirm', async () => {
+    const me = await newCustomer(app);
+    const res = await subscribeTo(me.email, undefined, ['books_open'], me.headers);
+    expect(res.statusCode).toBe(202);
+    expect(res.json().result).toEqual({ status: 'subscribed', email: me.email });
+    const [row] = await app.db.select().from(subscriptions).where(eq(subscriptions.email, me.email));
+    expect(row).toMatchObject({ userId: me.user.id, topics: ['books_open'], unsubscribedAt: null });
+    expect(row!.confirmedAt).toBeInstanceOf(Date);
+    expect((await mailsTo(me.email)).filter((m) => /follow/i.test(m.subject))).toEqual([]);
+
+    // Following again changes their topics, still without an email.
+    const again = await subscribeTo(me.email, undefined, ['news'], me.headers);
+    expect(again.json().result.status).toBe('subscribed');
+    const [changed] = await app.db.select().from(subscriptions).where(eq(subscriptions.email, me.email));
+    expect(changed).toMatchObject({ topics: ['news'], confirmedAt: row!.confirmedAt });
+
+    // Another address is not theirs to prove: it confirms by email as anyone's does.
+    const other = newAddress();
+    const forOther = await subscribeTo(other, undefined, ['books_open'], me.headers);
+    expect(forOther.json().result).toEqual({ status: 'confirmation_sent', email: other });
+    expect((await mailsTo(other))[0]!.subject).toBe('Confirm: follow Ada Stone on Linework');
+  });
+
   it('lets a signed-in customer see and change the subscriptions made with their address, and no one else’s', async () => {
     const me = await newCustomer(app);
     await subscribeTo(me.email, undefined, ['books_open'], me.headers);
@@ -168,7 +191,7 @@ describe('subscribing (double opt-in)', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json().result).toHaveLength(1);
     const mine = list.json().result[0];
-    expect(mine).toMatchObject({ email: me.email, status: 'pending' });
+    expect(mine).toMatchObject({ email: me.email, status: 'confirmed' });
 
     const change = await app.inject({
       method: 'PATCH',

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LoadingDialog } from './loading-dialog.tsx';
@@ -36,5 +36,18 @@ describe('blocking loading dialog', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByTestId('CheckCircleIcon')).toBeInTheDocument();
     act(() => loadingDialog.hide());
+  });
+
+  it('goes at once after a success, without fading over the page that follows', async () => {
+    render(<LoadingDialog />);
+    act(() => loadingDialog.show({ header: 'Paying $50.00…' }));
+    await screen.findByText('Paying $50.00…');
+    act(() => loadingDialog.success('Payment received'));
+    act(() => loadingDialog.hide());
+    const fading = document.querySelector<HTMLElement>('.MuiDialog-container');
+    // Still in the page for a tick, but with no fade and never with the spinner back.
+    if (fading) expect(fading.style.transition).toMatch(/opacity 0ms/);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -15,9 +15,16 @@ export function focusHeading(heading: HTMLElement | null) {
 }
 
 /**
+ * Marks what a page opens on instead of its h1: news the person came back for (the bank's refusal
+ * after 3-D Secure), which may sit a screen below the heading. Spread it on the element.
+ */
+export const arrivalFocus = { 'data-arrival-focus': '' };
+
+/**
  * After each change of path (not of query: a booking's choices live in the query), focus the new
- * page's h1 inside `main`. A private screen may show its h1 only once its data is in, so until then
- * the main region holds focus and the h1 takes it when it appears, unless the person moved on.
+ * page's h1 inside `main` (or what it marks with `arrivalFocus`). A private screen may show its h1
+ * only once its data is in, so until then the main region holds focus and the h1 takes it when it
+ * appears, unless the person moved on.
  */
 export function useFocusOnNavigate(main: RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
@@ -31,7 +38,8 @@ export function useFocusOnNavigate(main: RefObject<HTMLElement | null>) {
     }
     const region = main.current;
     if (!region) return;
-    const h1 = () => region.querySelector<HTMLElement>('h1');
+    const h1 = () =>
+      region.querySelector<HTMLElement>('[data-arrival-focus]') ?? region.querySelector<HTMLElement>('h1');
     if (focusHeading(h1())) return;
     region.focus();
     const observer = new MutationObserver(() => {

@@ -6,8 +6,13 @@ export type SignInView = 'sign-in' | 'sign-up' | 'forgot-password' | 'verify-ema
 export const signInStore = createStore<{
   open: boolean;
   view: SignInView;
-  /** The address to confirm, in the verify-email view. */
+  /**
+   * The address the person gave last: the one to confirm in the verify-email view, and the one the
+   * sign-in form starts with after a sign-up or a password reset.
+   */
   email?: string;
+  /** In the verify-email view: the sign-up has just mailed the code, so none is sent on opening. */
+  codeSent?: boolean;
   resolve: ((ok: boolean) => void) | null;
 }>({
   open: false,

@@ -7,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { bookAgainLink } from '../../../lib/book-again.ts';
 import { shopTime } from '../../../lib/dates.ts';
 
 const statusLabel: Record<AppointmentView['status'], string> = {
@@ -20,12 +21,6 @@ const statusLabel: Record<AppointmentView['status'], string> = {
   expired: 'Expired',
   offered: 'Offered',
 };
-
-/** Where "Book again" leads: the same artist and service, or the shop when the work began as a request. */
-export const bookAgainLink = (a: AppointmentView) =>
-  a.offer
-    ? `/shop/${a.shop.shopUrl}`
-    : `/booking?shop=${a.shop.shopUrl}&service=${a.service.id}&artist=${a.artist.id}`;
 
 /** One appointment in the customer's lists, with what they can do next. */
 export function AppointmentCard({ a, past }: { a: AppointmentView; past: boolean }) {

@@ -23,9 +23,12 @@ export default function AppointmentsScreen() {
       <Tabs
         value={tab}
         onChange={(_e, value: TabValue) => setSearch({ show: value }, { replace: true })}
+        // On a phone the four tabs, sized to their words, fit side by side; at larger text they
+        // scroll by swipe. Scroll arrows would take 80 px and cut "Upcoming" in half.
         variant="scrollable"
-        allowScrollButtonsMobile
+        scrollButtons={false}
         aria-label="Which appointments"
+        sx={{ '& .MuiTab-root': { minWidth: 0, px: 1.5 } }}
       >
         {tabs.map((t) => (
           <Tab

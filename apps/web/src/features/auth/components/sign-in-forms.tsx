@@ -52,6 +52,8 @@ function Field<T extends FieldValues>(props: {
   label: string;
   type?: string;
   autoComplete?: string;
+  /** The keyboard a phone shows: `numeric` for a code. */
+  inputMode?: 'numeric';
   helper?: string;
 }) {
   const error = props.form.formState.errors[props.name]?.message as string | undefined;
@@ -61,6 +63,7 @@ function Field<T extends FieldValues>(props: {
       label={props.label}
       type={props.type ?? 'text'}
       autoComplete={props.autoComplete}
+      slotProps={{ htmlInput: { inputMode: props.inputMode } }}
       error={Boolean(error)}
       helperText={error ?? props.helper}
       fullWidth
@@ -68,10 +71,12 @@ function Field<T extends FieldValues>(props: {
   );
 }
 
-function SignInForm({ onDone, onView }: { onDone(): void; onView(v: SignInView): void }) {
+type ViewChange = (view: SignInView, email?: string) => void;
+
+function SignInForm({ email, onDone, onView }: { email?: string; onDone(): void; onView: ViewChange }) {
   const form = useForm<z.input<typeof signInBody>>({
     resolver: zodResolver(signInBody),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: email ?? '', password: '' },
   });
   const [problem, setProblem] = useState('');
   const submit = form.handleSubmit(async (values) => {
@@ -103,8 +108,8 @@ function SignInForm({ onDone, onView }: { onDone(): void; onView(v: SignInView):
   );
 }
 
-function SignUpForm({ onDone, onView }: { onDone(): void; onView(v: SignInView): void }) {
-  const [email, setEmail] = useState<string | null>(null);
+/** Creates the account; the code mailed to the address then confirms it, in the verify-email view. */
+function SignUpForm({ onView }: { onView: ViewChange }) {
   const form = useForm<z.input<typeof signUpBody>>({
     resolver: zodResolver(signUpBody),
     defaultValues: { firstName: '', lastName: '', email: '', password: '', phoneNumber: '' },
@@ -116,13 +121,11 @@ function SignUpForm({ onDone, onView }: { onDone(): void; onView(v: SignInView):
       // The resolver hands over the parsed values: an empty phone field is already undefined.
       const body = values as z.output<typeof signUpBody>;
       await identity.signUp(body);
-      setEmail(body.email);
+      signInStore.set((s) => ({ ...s, view: 'verify-email', email: body.email, codeSent: true }));
     } catch (error) {
       setProblem(applyServerError(form, error));
     }
   });
-  // The account exists now; the code mailed to the address confirms it and signs it in.
-  if (email) return <VerifyEmailForm email={email} onDone={onDone} />;
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
       {problem && <Alert severity="error">{problem}</Alert>}
@@ -166,7 +169,16 @@ const verifyEmailBody = requestCodeBody.extend({ otp: resetPasswordBody.shape.ot
  * The 6-digit code mailed to the address: confirms it and signs the account in. Shown after a
  * sign-up, and wherever booking, paying or following answers EMAIL_NOT_VERIFIED (docs/decisions/019).
  */
-export function VerifyEmailForm({ email, onDone }: { email: string; onDone(): void }) {
+export function VerifyEmailForm({
+  email,
+  onDone,
+  onSignInInstead,
+}: {
+  email: string;
+  onDone(): void;
+  /** After a sign-up: an address that has an account gets no code (only a note), so say what to do. */
+  onSignInInstead?(): void;
+}) {
   const session = useSession();
   const form = useForm<z.input<typeof verifyEmailBody>>({
     resolver: zodResolver(verifyEmailBody),
@@ -201,38 +213,64 @@ export function VerifyEmailForm({ email, onDone }: { email: string; onDone(): vo
       <Typography>
         We sent a 6-digit code to {email}. Enter it to confirm your email. It works for 10 minutes.
       </Typography>
-      <Field form={form} name="otp" label="6-digit code" autoComplete="one-time-code" />
+      <Field form={form} name="otp" label="6-digit code" autoComplete="one-time-code" inputMode="numeric" />
       <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
         Confirm email
       </Button>
       <Link component="button" type="button" onClick={resend} sx={{ alignSelf: 'flex-start' }}>
         Send a new code
       </Link>
+      {onSignInInstead && (
+        <Typography variant="body2">
+          Already have an account with {email}? Then no code comes: we emailed you a note instead.{' '}
+          <Link component="button" type="button" onClick={onSignInInstead}>
+            Sign in instead
+          </Link>
+        </Typography>
+      )}
     </Stack>
   );
 }
 
-/** Asked in the middle of booking, paying or following: a fresh code is sent as the step opens. */
-function ConfirmEmailStep({ email, onDone }: { email: string; onDone(): void }) {
-  const [sent, setSent] = useState<'sending' | 'sent' | 'failed'>('sending');
+/**
+ * Asked in the middle of booking, paying or following: a fresh code is sent as the step opens.
+ * Right after a sign-up the code is already on its way, and the address may be one that has an account.
+ */
+function ConfirmEmailStep({
+  email,
+  afterSignUp,
+  onDone,
+  onView,
+}: {
+  email: string;
+  afterSignUp: boolean;
+  onDone(): void;
+  onView: ViewChange;
+}) {
+  const [sent, setSent] = useState<'sending' | 'sent' | 'failed'>(afterSignUp ? 'sent' : 'sending');
   useEffect(() => {
+    if (afterSignUp) return;
     identity.sendVerificationCode(email).then(
       () => setSent('sent'),
       () => setSent('failed'),
     );
-  }, [email]);
+  }, [email, afterSignUp]);
   return (
     <Stack spacing={2}>
-      <Typography>To book, pay or follow, first confirm that {email} is yours.</Typography>
+      {!afterSignUp && <Typography>To book, pay or follow, first confirm that {email} is yours.</Typography>}
       {sent === 'failed' && (
         <Alert severity="error">We could not send the code. Use “Send a new code” to try again.</Alert>
       )}
-      <VerifyEmailForm email={email} onDone={onDone} />
+      <VerifyEmailForm
+        email={email}
+        onDone={onDone}
+        onSignInInstead={afterSignUp ? () => onView('sign-in', email) : undefined}
+      />
     </Stack>
   );
 }
 
-function ForgotPasswordForm({ onView }: { onView(v: SignInView): void }) {
+function ForgotPasswordForm({ onView }: { onView: ViewChange }) {
   const [email, setEmail] = useState<string | null>(null);
   const requestForm = useForm<z.input<typeof requestCodeBody>>({
     resolver: zodResolver(requestCodeBody),
@@ -259,7 +297,7 @@ function ForgotPasswordForm({ onView }: { onView(v: SignInView): void }) {
     try {
       await identity.resetPassword(values as z.output<typeof resetPasswordBody>);
       toast.success('Your password is changed. Sign in with the new one.');
-      onView('sign-in');
+      onView('sign-in', values.email);
     } catch (error) {
       setProblem(applyServerError(resetForm, error));
     }
@@ -289,7 +327,13 @@ function ForgotPasswordForm({ onView }: { onView(v: SignInView): void }) {
     <Stack component="form" spacing={2} onSubmit={reset} noValidate>
       {problem && <Alert severity="error">{problem}</Alert>}
       <Typography>If {email} has an account, a code is on its way. It works for 10 minutes.</Typography>
-      <Field form={resetForm} name="otp" label="6-digit code" autoComplete="one-time-code" />
+      <Field
+        form={resetForm}
+        name="otp"
+        label="6-digit code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+      />
       <Field
         form={resetForm}
         name="password"
@@ -309,7 +353,8 @@ function ForgotPasswordForm({ onView }: { onView(v: SignInView): void }) {
 export default function SignInDialogContent() {
   const state = useStore(signInStore);
   const session = useSession();
-  const setView = (view: SignInView) => signInStore.set((s) => ({ ...s, view }));
+  const setView: ViewChange = (view, email) =>
+    signInStore.set((s) => ({ ...s, view, email: email ?? s.email, codeSent: false }));
   // The link that switched views is gone with its view: the new view's title takes focus (WCAG 2.4.3).
   const title = useRef<HTMLHeadingElement>(null);
   const shownView = useRef(state.view);
@@ -341,11 +386,16 @@ export default function SignInDialogContent() {
         <CloseIcon />
       </IconButton>
       <DialogContent sx={{ pt: '8px !important' }}>
-        {state.view === 'sign-in' && <SignInForm onDone={done} onView={setView} />}
-        {state.view === 'sign-up' && <SignUpForm onDone={done} onView={setView} />}
+        {state.view === 'sign-in' && <SignInForm email={state.email} onDone={done} onView={setView} />}
+        {state.view === 'sign-up' && <SignUpForm onView={setView} />}
         {state.view === 'forgot-password' && <ForgotPasswordForm onView={setView} />}
         {state.view === 'verify-email' && state.email && (
-          <ConfirmEmailStep email={state.email} onDone={done} />
+          <ConfirmEmailStep
+            email={state.email}
+            afterSignUp={Boolean(state.codeSent)}
+            onDone={done}
+            onView={setView}
+          />
         )}
       </DialogContent>
     </Dialog>

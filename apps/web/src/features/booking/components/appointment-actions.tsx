@@ -9,8 +9,14 @@ import { formatMoney } from '../../../lib/money.ts';
 import { toast } from '../../../lib/toast.ts';
 import { googleCalendarUrl } from './calendar-links.ts';
 
-/** Appointments a calendar should not (or no longer) hold: nothing to add. */
-const notInCalendars = new Set<AppointmentView['status']>(['cancelled', 'expired']);
+/** Appointments a calendar should not (or no longer) hold: called off, or under way or over. */
+const notInCalendars = new Set<AppointmentView['status']>([
+  'cancelled',
+  'expired',
+  'checked_in',
+  'completed',
+  'no_show',
+]);
 
 /**
  * The calendar file comes from the API, the same entry the emails carry (one UID, the current

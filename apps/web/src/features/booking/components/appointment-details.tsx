@@ -10,6 +10,9 @@ import { Link as RouterLink } from 'react-router';
 import { browserZone, dateTimeIn } from '../../../lib/dates.ts';
 import { formatDuration, formatMoney, formatPrice } from '../../../lib/money.ts';
 
+/** Visits that are over: what is left of the price is no longer news, unless the shop asks for it. */
+const over = new Set<AppointmentView['status']>(['completed', 'no_show', 'cancelled', 'expired']);
+
 /** When (in the shop's time and the customer's own), where, price, deposit, what was paid and is left. */
 export function AppointmentDetails({ a, offer }: { a: AppointmentView; offer: boolean }) {
   const ownZone = browserZone();
@@ -81,7 +84,7 @@ export function AppointmentDetails({ a, offer }: { a: AppointmentView; offer: bo
             </TableCell>
           </TableRow>
         )}
-        {money.balanceDue > 0 && (
+        {money.balanceDue > 0 && (!over.has(a.status) || money.balanceRequestedAt) && (
           <TableRow>
             <TableCell component="th" scope="row">
               Left to pay

@@ -15,13 +15,16 @@ import { useStartWaiverSession } from '../api/start-waiver-session.ts';
 const open = new Set<AppointmentView['status']>(['held', 'pending_deposit', 'confirmed']);
 const svgUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
-/** Getting ready: sign the shop's waiver from here, and the QR code to check in at the door. */
+/**
+ * Getting ready: sign the shop's waiver from here, and the QR code to check in at the door. Once
+ * checked in (or the visit is over) there is nothing left to get ready for.
+ */
 export function ArrivalCard({ a }: { a: AppointmentView }) {
   const arrival = useArrival(a.id);
   const start = useStartWaiverSession();
   const navigate = useNavigate();
   const [problem, setProblem] = useState('');
-  if (!arrival.data || (!open.has(a.status) && a.status !== 'checked_in')) return null;
+  if (!arrival.data || !open.has(a.status)) return null;
   const { waiver, checkIn } = arrival.data;
   const sign = async () => {
     setProblem('');

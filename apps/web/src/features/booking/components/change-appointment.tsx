@@ -44,13 +44,16 @@ function useCancel(a: AppointmentView) {
   };
 }
 
+/** Still to come: the shop's policy is about these; once under way or over it has nothing to say. */
+const toCome = new Set<AppointmentView['status']>(['held', 'pending_deposit', 'confirmed', 'offered']);
+
 /** The shop's policy, how a cancellation ended, and rescheduling or cancelling where the policy allows. */
 export function ChangeAppointment({ a }: { a: AppointmentView }) {
-  const shop = useQuery(shopQuery(a.shop.shopUrl));
+  const shop = useQuery({ ...shopQuery(a.shop.shopUrl), enabled: toCome.has(a.status) });
   const cancel = useCancel(a);
   return (
     <>
-      {shop.data && (
+      {shop.data && toCome.has(a.status) && (
         <Stack spacing={0.5}>
           <Typography variant="h2">Policy</Typography>
           {shop.data.policies.sentences.map((s) => (

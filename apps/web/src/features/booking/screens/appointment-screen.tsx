@@ -20,6 +20,7 @@ import { AppointmentDetails } from '../components/appointment-details.tsx';
 import { ArrivalCard } from '../components/arrival-card.tsx';
 import { ChangeAppointment } from '../components/change-appointment.tsx';
 import { OfferChooser } from '../components/offer-chooser.tsx';
+import { VisitDone } from '../components/visit-done.tsx';
 
 const statusText: Record<AppointmentView['status'], string> = {
   held: 'Held for you — deposit due',
@@ -45,7 +46,7 @@ function DepositDue({ a }: { a: AppointmentView }) {
   );
 }
 
-function AppointmentPage({ a }: { a: AppointmentView }) {
+export function AppointmentPage({ a }: { a: AppointmentView }) {
   // While the shop's offer is open, the page is about choosing one of its times.
   const offer = a.status === 'offered' && a.offer ? a.offer : null;
   return (
@@ -62,6 +63,7 @@ function AppointmentPage({ a }: { a: AppointmentView }) {
       {a.status === 'held' && a.holdExpiresAt && <HoldCountdown until={a.holdExpiresAt} />}
       {a.status === 'pending_deposit' && <DepositDue a={a} />}
       {offer && <OfferChooser a={{ ...a, offer }} />}
+      <VisitDone a={a} />
       <ArrivalCard a={a} />
       <AppointmentDetails a={a} offer={Boolean(offer)} />
       <AppointmentActions a={a} offer={Boolean(offer)} />

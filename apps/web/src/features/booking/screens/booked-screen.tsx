@@ -138,8 +138,9 @@ function Booked({ a, paymentId }: { a: AppointmentView; paymentId: string | null
         </Typography>
         {a.money.balanceDue > 0 && (
           <Typography data-testid="balance-info">
-            Left to pay: {formatMoney(a.money.balanceDue, a.currency)}, after your deposit. Nothing to do now:
-            the shop asks for it when it is due.
+            Left to pay: {formatMoney(a.money.balanceDue, a.currency)}
+            {a.depositAmount > 0 ? ', after your deposit' : ''}. Nothing to do now: the shop asks for it when
+            it is due.
           </Typography>
         )}
         <ChangeTermsNotice

@@ -76,8 +76,15 @@ export default function BookingScreen() {
           Times are in {s.address.city} time ({s.timeZone.replace('_', ' ')}).
         </Typography>
       </Stack>
-      {/* A list whose current step says so (aria-current) and whose done steps say they are done. */}
-      <Stepper activeStep={step} alternativeLabel aria-label="Booking steps" component="ol" sx={{ pl: 0 }}>
+      {/* A list whose current step says so (aria-current) and whose done steps say they are done;
+          the circles number the steps, so the list prints no markers of its own. */}
+      <Stepper
+        activeStep={step}
+        alternativeLabel
+        aria-label="Booking steps"
+        component="ol"
+        sx={{ pl: 0, listStyle: 'none' }}
+      >
         {steps.map((label, i) => (
           <Step key={label} component="li" aria-current={i === step ? 'step' : undefined}>
             <StepLabel>

@@ -13,8 +13,8 @@ import { lazy, Suspense, useMemo } from 'react';
 import { WhenVisible } from '../../../components/when-visible.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { searchQuery } from '../api/search.ts';
+import { PhoneFilters } from '../components/phone-filters.tsx';
 import { hitHref, ResultCard } from '../components/result-card.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { SearchRefinements } from '../components/search-refinements.tsx';
@@ -39,6 +39,7 @@ export default function HomeScreen() {
   const view = params.get('view') === 'map' ? 'map' : 'list';
   const results = useInfiniteQuery(searchQuery(filters));
   const hits = useMemo(() => results.data?.pages.flatMap((p) => p.hits) ?? [], [results.data]);
+  const resultCount = `${hits.length}${results.hasNextPage ? '+' : ''} ${hits.length === 1 && !results.hasNextPage ? 'result' : 'results'}`;
   const places = hits
     .filter((h) => h.latitude !== null && h.longitude !== null)
     .map((h) => ({
@@ -79,28 +80,39 @@ export default function HomeScreen() {
 
       <Stack component="search" spacing={1.5} aria-label="Search artists and shops">
         <SearchBox text={text} onText={setText} suggestions={q ? hits.slice(0, 6) : []} />
-        <SearchRefinements {...search} />
+        {/* Beside the results from md up; behind one button on a phone, so the results come first. */}
+        <Stack spacing={1.5} sx={{ display: { xs: 'none', md: 'flex' } }}>
+          <SearchRefinements {...search} />
+        </Stack>
       </Stack>
 
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={view}
-        onChange={(_e, next: 'list' | 'map' | null) =>
-          next && setFilter('view', next === 'map' ? 'map' : undefined)
-        }
-        aria-label="Show results as"
-        sx={{ display: { xs: 'flex', md: 'none' }, alignSelf: 'flex-start' }}
+      <Stack
+        direction="row"
+        flexWrap="wrap"
+        gap={1}
+        alignItems="center"
+        sx={{ display: { xs: 'flex', md: 'none' } }}
       >
-        <ToggleButton value="list" sx={{ px: 2 }}>
-          <ViewListIcon fontSize="small" sx={{ mr: 0.75 }} />
-          List
-        </ToggleButton>
-        <ToggleButton value="map" sx={{ px: 2 }}>
-          <MapIcon fontSize="small" sx={{ mr: 0.75 }} />
-          Map
-        </ToggleButton>
-      </ToggleButtonGroup>
+        <PhoneFilters search={search} resultCount={results.isPending ? 'results' : resultCount} />
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={view}
+          onChange={(_e, next: 'list' | 'map' | null) =>
+            next && setFilter('view', next === 'map' ? 'map' : undefined)
+          }
+          aria-label="Show results as"
+        >
+          <ToggleButton value="list" sx={{ px: 2 }}>
+            <ViewListIcon fontSize="small" sx={{ mr: 0.75 }} />
+            List
+          </ToggleButton>
+          <ToggleButton value="map" sx={{ px: 2 }}>
+            <MapIcon fontSize="small" sx={{ mr: 0.75 }} />
+            Map
+          </ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
 
       <Box
         sx={{
@@ -121,11 +133,10 @@ export default function HomeScreen() {
               <Skeleton key={k} variant="rounded" height={104} aria-hidden />
             ))}
           {results.error && <Alert severity="error">{results.error.message}</Alert>}
-          <div role="status" style={visuallyHidden}>
-            {results.isPending
-              ? ''
-              : `${hits.length}${results.hasNextPage ? '+' : ''} ${hits.length === 1 && !results.hasNextPage ? 'result' : 'results'}`}
-          </div>
+          {/* Seen as well as heard: a style chosen shows at once in how many are left. */}
+          <Typography role="status" variant="body2" color="text.secondary">
+            {results.isPending ? '' : resultCount}
+          </Typography>
           {!results.isPending && !results.error && hits.length === 0 && (
             <Alert
               severity="info"

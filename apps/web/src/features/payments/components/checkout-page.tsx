@@ -20,6 +20,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { SignInToContinue } from '../../../components/sign-in-to-continue.tsx';
 import type { ApiError } from '../../../lib/api-client.ts';
 import { browserZone, dateTimeIn } from '../../../lib/dates.ts';
+import { arrivalFocus } from '../../../lib/focus.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { appointmentKeys } from '../../../lib/query-keys.ts';
@@ -104,10 +105,11 @@ function Checkout({ p }: { p: PaymentView }) {
         await queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
         loadingDialog.success('Payment received. Thank you!');
         await pause(900);
-        loadingDialog.hide();
         // The checkout is done with: a paid deposit lands on "You're booked" with the next steps,
-        // a balance on its receipt; either takes the checkout's place in the history.
-        navigate(afterPaying(payment), { replace: true });
+        // a balance on its receipt; either takes the checkout's place in the history. The dialog
+        // goes once that page is there, so nothing half-drawn shows between them.
+        await navigate(afterPaying(payment), { replace: true });
+        loadingDialog.hide();
         queryClient.setQueryData(key, payment);
         return;
       }
@@ -135,7 +137,9 @@ function Checkout({ p }: { p: PaymentView }) {
         <Typography color="text.secondary">
           {p.kind === 'deposit'
             ? 'The deposit confirms your appointment and comes off the price.'
-            : 'What is left of the price after your deposit.'}
+            : p.appointment.depositAmount > 0
+              ? 'What is left of the price after your deposit.'
+              : 'The price of your appointment: no deposit was taken.'}
         </Typography>
       </Stack>
       <WhatYouPay p={p} />
@@ -176,7 +180,8 @@ function Checkout({ p }: { p: PaymentView }) {
           Card
         </Typography>
         {p.lastError && (
-          <Alert severity="error" role="alert">
+          // Back from the bank's page, the checkout opens on its refusal, beside the card to try again.
+          <Alert severity="error" role="alert" {...arrivalFocus}>
             <AlertTitle>The payment did not go through</AlertTitle>
             {p.lastError.message}
           </Alert>

@@ -54,10 +54,8 @@ export default function PaymentRedirectScreen() {
         if (payment.status === 'succeeded') {
           await queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
           loadingDialog.success('Payment received. Thank you!');
-          setTimeout(() => {
-            loadingDialog.hide();
-            navigate(afterPaying(payment), { replace: true });
-          }, 900);
+          // Leaving this screen closes the dialog (the effect's cleanup) once the next page is there.
+          setTimeout(() => navigate(afterPaying(payment), { replace: true }), 900);
           return;
         }
         if (payment.status === 'requires_payment_method' || payment.status === 'canceled') {

@@ -43,16 +43,18 @@ export const cancelPreviewQuery = (businessId: string, appointmentId: string) =>
   });
 
 /** The artist's free times on one day for the appointment's service, by the booking rules. */
+/** The artist's free times for the service from one shop date to another (both included). */
 export const freeTimesQuery = (
   businessId: string,
   shopUrl: string,
   artistId: string,
   serviceId: string,
-  date: string,
+  from: string,
+  to: string,
 ) =>
   queryOptions({
-    queryKey: appointmentKeys.freeTimes(businessId, artistId, serviceId, date),
-    queryFn: () => call(getAvailability, { query: { shopUrl, artistId, serviceId, from: date, to: date } }),
+    queryKey: appointmentKeys.freeTimes(businessId, artistId, serviceId, `${from}..${to}`),
+    queryFn: () => call(getAvailability, { query: { shopUrl, artistId, serviceId, from, to } }),
     staleTime: 0,
   });
 

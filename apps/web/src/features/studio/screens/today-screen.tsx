@@ -147,7 +147,8 @@ function Columns({
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: `repeat(${Math.max(roster.length, 1)}, minmax(260px, 1fr))`,
+        // Four artists fit beside the side menu on a 1280 px desk; a fifth scrolls, never squeezes a card.
+        gridTemplateColumns: `repeat(${Math.max(roster.length, 1)}, minmax(13rem, 1fr))`,
         overflowX: 'auto',
         pb: 1,
       }}

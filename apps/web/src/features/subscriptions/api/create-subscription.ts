@@ -1,7 +1,8 @@
 import { createSubscription as createEndpoint } from '@linework/contract/endpoints/subscriptions';
 import type { CreateSubscriptionBody } from '@linework/contract/subscriptions';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { subscriptionKeys } from '../../../lib/query-keys.ts';
 import { confirmEmailIfAsked } from '../../../lib/sign-in.ts';
 
 export const createSubscription = (body: CreateSubscriptionBody) => call(createEndpoint, { body });
@@ -16,4 +17,10 @@ async function followConfirmingEmail(body: CreateSubscriptionBody) {
   }
 }
 
-export const useCreateSubscription = () => useMutation({ mutationFn: followConfirmingEmail });
+export function useCreateSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: followConfirmingEmail,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.mine() }),
+  });
+}

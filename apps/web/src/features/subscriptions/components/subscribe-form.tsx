@@ -4,15 +4,18 @@ import {
   type SubscriptionTarget,
   subscriptionConsentText,
   subscriptionTopics,
+  topicLabels,
 } from '@linework/contract/subscriptions';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { CheckboxField } from '../../../components/checkbox-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -24,9 +27,14 @@ import { TopicCheckboxes } from './topic-checkboxes.tsx';
 const formSchema = createSubscriptionBody.omit({ target: true, attribution: true });
 type FormInput = z.input<typeof formSchema>;
 
-/** Email, optional phone, topics and consent; then "check your inbox" (double opt-in). */
+/**
+ * Email, optional phone, topics and consent; then "check your inbox" (double opt-in), or, for a
+ * signed-in person with their own confirmed address, the follow as it now is.
+ */
 export function SubscribeForm(props: { target: SubscriptionTarget; name: string; email?: string }) {
   const mutation = useCreateSubscription();
+  // The form that had focus is gone once it is sent: the answer takes focus, and is read out.
+  const focusWhenShown = useCallback((el: HTMLElement | null) => el?.focus(), []);
   const [problem, setProblem] = useState('');
   const form = useForm<FormInput>({
     resolver: zodResolver(formSchema),
@@ -66,9 +74,23 @@ export function SubscribeForm(props: { target: SubscriptionTarget; name: string;
     }
   });
 
+  if (mutation.data?.status === 'subscribed') {
+    // Signed in with a confirmed address: the follow is on already, nothing to confirm.
+    const topics = form.getValues('topics') ?? [];
+    return (
+      <Alert severity="success" role="status" tabIndex={-1} ref={focusWhenShown}>
+        <Typography fontWeight={700}>You’re following {props.name}</Typography>
+        You will hear about {topics.map((t) => topicLabels[t].toLowerCase()).join(', ')} at{' '}
+        {mutation.data.email}.{' '}
+        <Link component={RouterLink} to="/unsubscribe">
+          Your subscriptions
+        </Link>
+      </Alert>
+    );
+  }
   if (mutation.isSuccess) {
     return (
-      <Alert icon={<MarkEmailReadIcon />} severity="success" role="status">
+      <Alert icon={<MarkEmailReadIcon />} severity="success" role="status" tabIndex={-1} ref={focusWhenShown}>
         <Typography fontWeight={700}>Check your inbox</Typography>
         We sent a link to {mutation.data.email}. Open it to confirm, and you will hear from {props.name} about
         the topics you picked.

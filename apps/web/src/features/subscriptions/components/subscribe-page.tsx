@@ -4,10 +4,12 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { confirmSubscriptionQuery } from '../api/confirm-subscription.ts';
 import { ConfirmPanel } from './confirm-panel.tsx';
 import { EmbedSnippet } from './embed-snippet.tsx';
 import { mayEmbed } from './may-embed.ts';
@@ -25,6 +27,11 @@ export function SubscribePage(params: { urlPath?: string; shopUrl?: string }) {
   const [search] = useSearchParams();
   const confirmToken = search.get('confirm');
   const session = useSession();
+  const confirmation = useQuery({
+    ...confirmSubscriptionQuery(confirmToken ?? ''),
+    enabled: Boolean(confirmToken),
+  });
+  const linkConfirmed = confirmation.data?.status === 'confirmed';
   usePageTitle(query.data ? `Follow ${query.data.name}` : undefined);
   return (
     <QueryState query={query} what={params.urlPath ? 'artist' : 'shop'}>
@@ -43,12 +50,15 @@ export function SubscribePage(params: { urlPath?: string; shopUrl?: string }) {
             </Stack>
           </Stack>
           {confirmToken && <ConfirmPanel token={confirmToken} />}
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-            <Stack spacing={2}>
-              <Typography>{about[t.target.kind](t.name)}</Typography>
-              <SubscribeForm target={t.target} name={t.name} email={session.user.data?.email} />
-            </Stack>
-          </Paper>
+          {/* Confirmed from the email's link: the follow is on, so no empty form to fill again. */}
+          {!linkConfirmed && (
+            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+              <Stack spacing={2}>
+                <Typography>{about[t.target.kind](t.name)}</Typography>
+                <SubscribeForm target={t.target} name={t.name} email={session.user.data?.email} />
+              </Stack>
+            </Paper>
+          )}
           {mayEmbed(session.user.data, t.target) && (
             <>
               <Divider />

@@ -16,7 +16,11 @@ export function SignStep({ form, shop }: StepContext) {
           <SignaturePad
             label="Your signature"
             value={field.value}
-            onChange={field.onChange}
+            onChange={(signature) => {
+              field.onChange(signature);
+              // A canvas is never "touched": a stroke answers a shown error at once, as typing would.
+              if (form.formState.errors.signature) void form.trigger('signature');
+            }}
             error={fieldError(form, 'signature')}
           />
         )}

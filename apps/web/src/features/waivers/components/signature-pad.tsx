@@ -33,11 +33,11 @@ export function SignaturePad(props: {
       ) : (
         <TypedSignature {...mode} />
       )}
-      {props.error && (
-        <FormHelperText id={errorId} error>
-          {props.error}
-        </FormHelperText>
-      )}
+      {/* The line is kept when the error goes: a stroke that clears it must not move the consent
+          box below up under the finger about to tap it. */}
+      <FormHelperText id={errorId} error sx={{ minHeight: '1.66em' }}>
+        {props.error}
+      </FormHelperText>
     </Stack>
   );
 }

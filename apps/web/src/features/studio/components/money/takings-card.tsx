@@ -10,6 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { timeIn } from '../../../../lib/dates.ts';
 import { formatMoney } from '../../../../lib/money.ts';
 
 const money = (minor: number, currency: string) => formatMoney(minor, currency, undefined, true);
@@ -68,7 +69,8 @@ export function TakingsCard({
             <TableBody>
               {takings.lines.map((l) => (
                 <TableRow key={`${l.type}-${l.paymentId}-${l.at}`}>
-                  <TableCell>{l.localTime}</TableCell>
+                  {/* The clock of every other time in the studio (the viewer's locale), not the API's 24-hour label. */}
+                  <TableCell>{timeIn(l.at, takings.timeZone)}</TableCell>
                   <TableCell>
                     <Link component={RouterLink} to={appointmentLink(l.appointmentId)}>
                       {l.type === 'refund'
