@@ -1,3 +1,5 @@
+// First: before any module builds a zod schema (see the file).
+import './lib/zod-jitless.ts';
 import '@fontsource/montserrat/latin-600.css';
 import '@fontsource/montserrat/latin-700.css';
 import '@fontsource/montserrat/latin-800.css';

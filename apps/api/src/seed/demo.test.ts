@@ -1,7 +1,9 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, cookieHeader, createTestApp, idToken, type TestApp } from '../../test/app.ts';
 import { businesses } from '../db/schema/catalog.ts';
+import { mailMessages } from '../db/schema/mail.ts';
+import { codeSubjects } from '../identity/emails.tsx';
 import { seedDemoIfEmpty } from './demo.ts';
 import { demo } from './demo-names.ts';
 
@@ -30,6 +32,16 @@ const signInAs = async (email: string) => {
 };
 
 describe('demo data', () => {
+  it('mails no confirmation code to its accounts, which are confirmed already', async () => {
+    const codes = await app.db
+      .select({ to: mailMessages.to })
+      .from(mailMessages)
+      .where(eq(mailMessages.subject, codeSubjects['email-verification']));
+    expect(codes).toEqual([]);
+    // And they sign in with the demo password as before.
+    await signInAs('customer@linework.test');
+  });
+
   it('has the three shops in their own time zones and currencies', async () => {
     const shops = await Promise.all(Object.values(demo.shops).map((s) => get(`/v1/shops/${s}`)));
     expect(shops.map((s) => [s.shopUrl, s.timeZone, s.currency])).toEqual([

@@ -77,12 +77,27 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<boolean> {
 async function ensureAccount(app: FastifyInstance, email: string, firstName: string, lastName: string) {
   let [account] = await app.db.select().from(authUser).where(eq(authUser.email, email));
   if (!account) {
-    await app.identity.api.signUpEmail({
-      body: { email, password: demo.password, name: `${firstName} ${lastName}`, firstName, lastName },
+    // Straight into the identity store, confirmed, as sign-up stores an account: sign-up itself
+    // would mail each demo account a code to confirm an address that is confirmed already.
+    const identity = await app.identity.$context;
+    const created = await identity.internalAdapter.createUser(
+      {
+        email,
+        name: `${firstName} ${lastName}`,
+        firstName,
+        lastName,
+        emailVerified: true,
+      },
+      { method: 'email-password' },
+    );
+    await identity.internalAdapter.linkAccount({
+      userId: created.id,
+      providerId: 'credential',
+      accountId: created.id,
+      password: await identity.password.hash(demo.password),
     });
     [account] = await app.db.select().from(authUser).where(eq(authUser.email, email));
   }
-  await app.db.update(authUser).set({ emailVerified: true }).where(eq(authUser.id, account!.id));
   await app.db
     .insert(users)
     .values({ id: newId(), issuer: builtInIssuer, subject: account!.id, email, firstName, lastName })
