@@ -4,7 +4,7 @@ import type { Transaction } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
 import { waiverTemplates } from '../db/schema/catalog.ts';
-import { payments } from '../db/schema/payments.ts';
+import { payments, refunds } from '../db/schema/payments.ts';
 import { users } from '../db/schema/users.ts';
 import { waiverSessions } from '../db/schema/waivers.ts';
 import type { DemoService, DemoShop } from './demo-appointments.ts';
@@ -223,7 +223,23 @@ export async function insertDemoWeek(
     const deposit = p.service.depositAmount;
     if (deposit > 0 && state.depositPaid) {
       const refunded = state.status === 'cancelled' ? deposit : 0;
-      await tx.insert(payments).values(pay('deposit', deposit, p.start.minus({ days: 9 }), refunded));
+      const paid = pay('deposit', deposit, p.start.minus({ days: 9 }), refunded);
+      await tx.insert(payments).values(paid);
+      // The refund itself, settled, so every list shows it as refunded (not just its reserved amount).
+      if (refunded) {
+        const at = p.start.minus({ days: 3 }).toJSDate();
+        await tx.insert(refunds).values({
+          id: newId(),
+          paymentId: paid.id,
+          amount: refunded,
+          status: 'succeeded',
+          reason: 'Cancelled in time',
+          requestedBy: null,
+          idempotencyKey: `demo-${id}`,
+          createdAt: at,
+          updatedAt: at,
+        });
+      }
     }
     const balance = p.service.priceAmount - (state.depositPaid ? deposit : 0);
     if (state.status === 'completed' && balance > 0)

@@ -35,8 +35,8 @@ function FollowPin({ pin }: { pin: Pin }) {
 const rounded = (n: number) => Math.round(n * 1e6) / 1e6;
 
 /**
- * Where the shop is: click the map or drag the pin, or type the coordinates (no address lookup, so
- * it works offline and with tiles unreachable).
+ * Where the shop is: set by the address lookup (address-lookup.tsx), then fine-tuned by clicking the
+ * map or dragging the pin, or typed as coordinates (which works with tiles unreachable too).
  */
 export function LocationPicker({ pin, onChange }: { pin: Pin; onChange(pin: Pin): void }) {
   const [lat, setLat] = useState(String(pin.latitude));

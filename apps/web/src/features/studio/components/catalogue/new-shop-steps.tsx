@@ -1,6 +1,7 @@
 import { checkShopUrl, createBusiness } from '@linework/contract/endpoints/business';
 import { createArtist, createService } from '@linework/contract/endpoints/catalog';
 import { replaceArtistHours } from '@linework/contract/endpoints/staff-booking';
+import type { Place } from '@linework/contract/places';
 import type { MyBusiness } from '@linework/contract/users';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +19,7 @@ import { type FormEvent, useState } from 'react';
 import { call } from '../../../../lib/api-client.ts';
 import { browserZone } from '../../../../lib/dates.ts';
 import { currencyDigits } from '../../../../lib/money.ts';
+import { AddressLookup } from './address-lookup.tsx';
 import { FormError } from './form-error.tsx';
 import { toMinor } from './format.ts';
 import { LocationPicker, type Pin } from './location-picker.tsx';
@@ -64,6 +66,7 @@ export function BusinessStep({ onCreated }: { onCreated(b: MyBusiness): void }) 
     currency: 'EUR',
   });
   const [urlEdited, setUrlEdited] = useState(false);
+  const [placed, setPlaced] = useState<string | null>(null);
   const [pin, setPin] = useState<Pin>({ latitude: 52.52, longitude: 13.405 });
   const [urlCheck, setUrlCheck] = useState<{ shopUrl: string; free: boolean; problem: string | null } | null>(
     null,
@@ -75,6 +78,22 @@ export function BusinessStep({ onCreated }: { onCreated(b: MyBusiness): void }) 
       [k]: value,
       ...(k === 'name' && !urlEdited ? { shopUrl: slugOf(value) } : {}),
     }));
+  };
+  /** A place from the lookup fills in where the shop is, its pin, its zone and its currency. */
+  const choosePlace = (p: Place) => {
+    setF((old) => ({
+      ...old,
+      addressLine: p.addressLine ?? old.addressLine,
+      postalCode: p.postalCode ?? old.postalCode,
+      city: p.city,
+      country: p.country,
+      timeZone: p.timeZone && zones().includes(p.timeZone) ? p.timeZone : old.timeZone,
+      currency: p.currency ?? old.currency,
+    }));
+    setPin({ latitude: p.latitude, longitude: p.longitude });
+    setPlaced(
+      `Set from ${p.label}: the pin${p.timeZone ? `, ${p.timeZone.replaceAll('_', ' ')} time` : ''}${p.currency ? ` and ${p.currency}` : ''}. Check the street address and move the pin to your door if needed.`,
+    );
   };
   const check = async () => {
     if (!f.shopUrl) return setUrlCheck(null);
@@ -122,6 +141,12 @@ export function BusinessStep({ onCreated }: { onCreated(b: MyBusiness): void }) 
         error={Boolean(urlCheck && urlCheck.shopUrl === f.shopUrl && !urlCheck.free)}
         helperText={<span aria-live="polite">{urlHelp}</span>}
       />
+      <AddressLookup onChoose={choosePlace} />
+      {placed && (
+        <Typography role="status" color="text.secondary">
+          {placed}
+        </Typography>
+      )}
       <TextField label="Street address" value={f.addressLine} onChange={set('addressLine')} required />
       <Stack direction="row" spacing={1}>
         <TextField label="Postal code" value={f.postalCode} onChange={set('postalCode')} />
@@ -155,7 +180,7 @@ export function BusinessStep({ onCreated }: { onCreated(b: MyBusiness): void }) 
         onChange={set('currency')}
         slotProps={{ select: { native: true } }}
       >
-        {currencies.map((c) => (
+        {(currencies.includes(f.currency) ? currencies : [f.currency, ...currencies]).map((c) => (
           <option key={c} value={c}>
             {c}
           </option>
