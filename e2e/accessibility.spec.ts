@@ -482,6 +482,8 @@ test('with the keyboard alone: book, pay with 3-D Secure, sign the waiver and me
   if (!(await page.getByRole('button', { name: 'Type my name instead' }).isVisible())) await next();
   await tabTo(page, page.getByRole('button', { name: 'Type my name instead' }));
   await press('Enter');
+  // The button is gone with the pad: focus goes on to the field that takes its place.
+  await expect(page.getByLabel('Type your full name to sign')).toBeFocused();
   await typeInto(page.getByLabel('Type your full name to sign'), `${person.firstName} ${person.lastName}`);
   // An unticked box says why, to the ear too.
   await next();
