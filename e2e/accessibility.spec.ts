@@ -75,6 +75,24 @@ function describeFocus(): Stop | null {
     const ratio = contrast(parse(style.outlineColor).rgb, backgroundBehind(shown.parentElement));
     if (style.outlineStyle === 'none' || width < 2) ring = `no outline (${style.outlineStyle} ${width}px)`;
     else if (ratio < 3) ring = `outline contrast ${ratio.toFixed(2)}:1`;
+    else {
+      // A ring drawn outside a box that its card clips (overflow hidden) is not seen at all.
+      const box = shown.getBoundingClientRect();
+      const reach = width + Number.parseFloat(style.outlineOffset);
+      for (let n = shown.parentElement; n && n !== document.body; n = n.parentElement) {
+        const clip = getComputedStyle(n);
+        if (![clip.overflowX, clip.overflowY].some((o) => o === 'hidden' || o === 'clip')) continue;
+        const edge = n.getBoundingClientRect();
+        if (
+          box.left - reach < edge.left - 0.5 ||
+          box.right + reach > edge.right + 0.5 ||
+          box.top - reach < edge.top - 0.5 ||
+          box.bottom + reach > edge.bottom + 0.5
+        )
+          ring = 'ring cut off by the box around it';
+        break;
+      }
+    }
   }
 
   // Covered when, at its top edge or middle, what the eye sees is the sticky header.
@@ -482,6 +500,8 @@ test('with the keyboard alone: book, pay with 3-D Secure, sign the waiver and me
   if (!(await page.getByRole('button', { name: 'Type my name instead' }).isVisible())) await next();
   await tabTo(page, page.getByRole('button', { name: 'Type my name instead' }));
   await press('Enter');
+  // The button is gone with the pad: focus goes on to the field that takes its place.
+  await expect(page.getByLabel('Type your full name to sign')).toBeFocused();
   await typeInto(page.getByLabel('Type your full name to sign'), `${person.firstName} ${person.lastName}`);
   // An unticked box says why, to the ear too.
   await next();

@@ -27,12 +27,30 @@ test('a picture is previewed before it is sent, and a reply on another page show
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeFocused();
   await attach.setInputFiles({ name: 'fern.png', mimeType: 'image/png', buffer: greenPicture });
   await page.getByRole('textbox', { name: 'Message' }).fill('Could you do this fern?');
+  // What the conversation's log (a live region) is given to announce: one's own message once.
+  await page.evaluate(() => {
+    const added: string[] = [];
+    (window as unknown as { added: string[] }).added = added;
+    new MutationObserver((changes) => {
+      for (const change of changes) for (const node of change.addedNodes) added.push(node.textContent ?? '');
+    }).observe(document.querySelector('[role=log]')!, { childList: true, subtree: true });
+  });
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(previews).toBeHidden();
   const sent = page.getByTestId('message').filter({ hasText: 'Could you do this fern?' });
   await expect(sent.getByRole('button', { name: /Open Picture 1 from/ })).toBeVisible();
+  await expect(sent.locator('[data-delivery="pending"]')).toHaveCount(0);
+  const announced = await page.evaluate(() => (window as unknown as { added: string[] }).added);
+  expect(announced.filter((text) => text.includes('Could you do this fern?'))).toHaveLength(1);
   // The newest message is in view, above the composer, once its picture is in.
   await expect(sent).toBeInViewport();
+  // With the keyboard open (a short screen) the composer stays pinned in view, whatever scrolls.
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: size.width, height: 460 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: 'Send' })).toBeInViewport({ ratio: 1 });
+  await page.setViewportSize(size);
 
   // The customer goes elsewhere; the shop answers.
   const streamOpen = page.waitForResponse((r) => r.url().includes('/v1/events/stream'));

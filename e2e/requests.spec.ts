@@ -75,7 +75,10 @@ test('a tattoo request to Black Harbor Ink, answered with an offer, becomes an a
   await page.getByLabel('Black and grey').check();
   await page.getByLabel('From').fill('200');
   await page.getByLabel('Up to').fill('150');
-  await page.getByRole('button', { name: 'Saturday' }).click();
+  await page
+    .getByRole('group', { name: 'Weekdays that suit you' })
+    .getByRole('button', { name: 'Sat', exact: true })
+    .click();
   await page.getByLabel('Name', { exact: true }).fill(`${person.firstName} ${person.lastName}`);
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('I am 18 or over').check();

@@ -21,6 +21,9 @@ test('Jules opens the requests for them on a phone and sees the picker of their 
 
   await card.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Request from ${name}`);
+  // The customer's email is a finger-sized target (WCAG 2.5.8: at least 24 px).
+  const email = page.getByRole('link', { name: /@/ }).first();
+  expect((await email.boundingBox())!.height).toBeGreaterThanOrEqual(24);
   const offer = page.getByRole('form', { name: 'Offer times' });
   // An artist offers only their own times.
   await expect(offer.getByRole('combobox', { name: 'Artist' })).toHaveText('Jules Moreau');

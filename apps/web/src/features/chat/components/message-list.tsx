@@ -52,7 +52,9 @@ export function MessageList(props: {
           const separator = day !== previousDay;
           previousDay = day;
           const mine = entry.kind === 'queued' || entry.message.side === props.mySide;
-          const key = entry.kind === 'sent' ? entry.message.id : entry.item.clientMessageId;
+          // One key from queued to sent: the entry stays the same element, so the log (a live
+          // region) announces one's own message once, not again when the server has it.
+          const key = entry.kind === 'sent' ? entry.message.clientMessageId : entry.item.clientMessageId;
           const body = entry.kind === 'sent' ? entry.message.body : entry.item.body;
           const attachments = entry.kind === 'sent' ? entry.message.attachments : [];
           const sender = entry.kind === 'sent' ? entry.message.senderName : 'You';

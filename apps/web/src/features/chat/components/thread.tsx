@@ -163,6 +163,8 @@ function ThreadView(props: {
       <Box
         role="log"
         aria-live="polite"
+        // New messages are news; a message's ticks or its sender's name filling in are not.
+        aria-relevant="additions"
         aria-label={`Conversation with ${title}`}
         tabIndex={0}
         ref={log}
@@ -192,11 +194,22 @@ function ThreadView(props: {
           )}
         </div>
       </Box>
-      <Composer
-        key={`${scopeKeyOf(scope)}:${conversationId}`}
-        scope={scope}
-        conversationId={conversationId}
-      />
+      {/* Pinned to the bottom of a phone's screen, above its keyboard, however the page scrolls. */}
+      <Box
+        sx={{
+          position: { xs: 'sticky', md: 'static' },
+          bottom: 0,
+          zIndex: 1,
+          bgcolor: { xs: 'background.default', md: 'transparent' },
+          pb: { xs: 1, md: 0 },
+        }}
+      >
+        <Composer
+          key={`${scopeKeyOf(scope)}:${conversationId}`}
+          scope={scope}
+          conversationId={conversationId}
+        />
+      </Box>
     </Stack>
   );
 }

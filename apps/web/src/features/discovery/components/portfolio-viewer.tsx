@@ -110,6 +110,7 @@ export default function PortfolioViewer({
           />
           <IconButton
             aria-label="Close"
+            data-over-picture
             onClick={onClose}
             sx={{ position: 'absolute', top: 8, right: 8, color: '#fff' }}
           >
@@ -119,6 +120,7 @@ export default function PortfolioViewer({
             <>
               <IconButton
                 aria-label="Previous picture"
+                data-over-picture
                 onClick={() => onMove(-1)}
                 sx={{ position: 'absolute', left: 8, color: '#fff' }}
               >
@@ -126,6 +128,7 @@ export default function PortfolioViewer({
               </IconButton>
               <IconButton
                 aria-label="Next picture"
+                data-over-picture
                 onClick={() => onMove(1)}
                 sx={{ position: 'absolute', right: 8, color: '#fff' }}
               >

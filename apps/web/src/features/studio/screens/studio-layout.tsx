@@ -144,6 +144,8 @@ export default function StudioLayout() {
         open={menuOpen}
         onClose={() => setMenuOpen(false)}
         ModalProps={{ keepMounted: false }}
+        // The drawer is a dialog on a phone: it is named as the button that opens it says.
+        slotProps={{ paper: { 'aria-label': 'Studio menu' } as object }}
         sx={{ display: { md: 'none' }, '& .MuiDrawer-paper': { width: drawerWidth } }}
       >
         {menu}

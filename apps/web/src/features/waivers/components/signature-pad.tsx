@@ -2,7 +2,7 @@ import type { WaiverSignature } from '@linework/contract/waivers';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { DrawnSignature } from './drawn-signature.tsx';
 import { TypedSignature } from './typed-signature.tsx';
 
@@ -23,6 +23,12 @@ export function SignaturePad(props: {
   const errorId = `${ids}-error`;
   const describedBy = props.error ? `${helpId} ${errorId}` : helpId;
   const mode = { value, onChange, error: props.error, helpId, describedBy };
+  // "Type my name instead" leaves with the pad: the field that replaces it takes focus (WCAG 2.4.3).
+  const shownMethod = useRef(value.method);
+  const switched = shownMethod.current !== value.method;
+  useEffect(() => {
+    shownMethod.current = value.method;
+  });
   return (
     <Stack spacing={1}>
       <Typography component="h3" variant="h3">
@@ -31,7 +37,7 @@ export function SignaturePad(props: {
       {value.method === 'drawn' ? (
         <DrawnSignature label={props.label} {...mode} />
       ) : (
-        <TypedSignature {...mode} />
+        <TypedSignature {...mode} autoFocus={switched} />
       )}
       {/* The line is kept when the error goes: a stroke that clears it must not move the consent
           box below up under the finger about to tap it. */}

@@ -12,6 +12,7 @@ export function TypedSignature(props: {
   error?: string;
   helpId: string;
   describedBy: string;
+  autoFocus?: boolean;
 }) {
   const { value, onChange, error, helpId, describedBy } = props;
   return (
@@ -28,6 +29,7 @@ export function TypedSignature(props: {
           });
         }}
         autoComplete="name"
+        autoFocus={props.autoFocus}
         error={Boolean(error)}
         slotProps={{ htmlInput: { 'aria-describedby': describedBy } }}
         fullWidth

@@ -88,7 +88,8 @@ export function SignedWaivers({ businessId, timeZone }: { businessId: string; ti
                         <Button
                           size="small"
                           onClick={() => void download(w.id)}
-                          aria-label={`Download the PDF of ${w.legalName}’s waiver`}
+                          // The name starts with the word on the button (WCAG 2.5.3, label in name).
+                          aria-label={`PDF of ${w.legalName}’s waiver`}
                         >
                           PDF
                         </Button>
