@@ -1,3 +1,4 @@
+import { inStatusGroup } from '@linework/contract/appointments';
 import { and, eq } from 'drizzle-orm';
 import { checkInQr } from '../checkin/pass.ts';
 import { signedWaivers } from '../db/schema/waivers.ts';
@@ -22,8 +23,6 @@ import { loadAppointmentFacts } from './facts.ts';
 
 // The emails about an appointment, sent by the job queue after the change that caused them commits.
 
-const live = new Set(['confirmed', 'checked_in']);
-
 /**
  * Whether a message still tells the truth when its job runs: a confirmation or reminder for an
  * appointment that was cancelled or moved since, or a "moved" email for an older time, is dropped.
@@ -32,7 +31,7 @@ const live = new Set(['confirmed', 'checked_in']);
 export function stillTrue(kind: AppointmentEmailKind, a: AppointmentFacts, startsAt?: string): boolean {
   const sameTime = !startsAt || a.startsAt.toISOString() === startsAt;
   if (kind === 'cancelled') return a.status === 'cancelled';
-  return live.has(a.status) && sameTime;
+  return inStatusGroup('arrivable', a.status) && sameTime;
 }
 
 /**

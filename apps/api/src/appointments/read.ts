@@ -1,4 +1,5 @@
 import type { AppointmentScope, AppointmentView } from '@linework/contract/appointments';
+import { appointmentStatusGroups } from '@linework/contract/appointments';
 import type { PaymentSummary } from '@linework/contract/money';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -171,7 +172,7 @@ function scopeFilter(scope: AppointmentScope, now: Date) {
       return {
         where: and(
           gte(appointments.endsAt, now),
-          inArray(appointments.status, ['held', 'pending_deposit', 'confirmed', 'checked_in']),
+          inArray(appointments.status, [...appointmentStatusGroups.upcoming]),
           // A hold or an unpaid acceptance past its expiry is no longer upcoming, even before the sweep.
           or(isNull(appointments.holdExpiresAt), gt(appointments.holdExpiresAt, now)),
         ),
@@ -181,8 +182,11 @@ function scopeFilter(scope: AppointmentScope, now: Date) {
       // Marked done by the shop, or over without being marked: never one still under way (upcoming).
       return {
         where: or(
-          inArray(appointments.status, ['completed', 'no_show']),
-          and(lt(appointments.endsAt, now), inArray(appointments.status, ['confirmed', 'checked_in'])),
+          inArray(appointments.status, [...appointmentStatusGroups.done]),
+          and(
+            lt(appointments.endsAt, now),
+            inArray(appointments.status, [...appointmentStatusGroups.arrivable]),
+          ),
         ),
         order: desc(appointments.startsAt),
       };

@@ -1,3 +1,4 @@
+import { appointmentStatusGroups } from '@linework/contract/appointments';
 import type { ConversationContext } from '@linework/contract/chat';
 import { withoutBidiControls } from '@linework/contract/text';
 import { and, asc, desc, eq, gte, inArray, ne, type SQL } from 'drizzle-orm';
@@ -9,15 +10,6 @@ import { tattooRequests } from '../db/schema/requests.ts';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../domain/errors.ts';
 
-/** Appointments a conversation can be about: booked ones, kept or ended (not holds or offered times). */
-const bookedStatuses = [
-  'pending_deposit',
-  'confirmed',
-  'checked_in',
-  'completed',
-  'no_show',
-  'cancelled',
-] as const;
 const requestsShown = 3;
 const ideaLength = 140;
 
@@ -45,7 +37,7 @@ export async function conversationContext(
   const mine: SQL[] = [
     eq(appointments.businessId, member.businessId),
     eq(appointments.customerId, conversation.customerId),
-    inArray(appointments.status, [...bookedStatuses]),
+    inArray(appointments.status, [...appointmentStatusGroups.booked]),
   ];
   if (!staff) mine.push(eq(appointments.artistId, member.artistId ?? ''));
   const select = () =>

@@ -1,3 +1,4 @@
+import { inStatusGroup } from '@linework/contract/appointments';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { confirmAppointment } from '../appointments/change.ts';
 import type { Transaction } from '../db/client.ts';
@@ -159,7 +160,7 @@ async function settleDeposit(tx: Transaction, now: Date, payment: typeof payment
     .from(appointments)
     .where(eq(appointments.id, payment.appointmentId))
     .for('update');
-  if (a && ['confirmed', 'checked_in', 'completed'].includes(a.status)) return payment;
+  if (a && inStatusGroup('settled', a.status)) return payment;
   if (a?.status === 'expired' && a.startsAt > now) {
     try {
       // A savepoint: if the exclusion constraint says the time is taken, only this part rolls back.

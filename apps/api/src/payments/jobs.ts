@@ -1,3 +1,4 @@
+import { inStatusGroup } from '@linework/contract/appointments';
 import { providerEvent } from '@linework/contract/payments';
 import { eq } from 'drizzle-orm';
 import { selectAppointmentViews } from '../appointments/view.ts';
@@ -69,7 +70,7 @@ async function sendBalanceRequest(deps: Deps, { appointmentId }: JobPayloads['pa
     row.appointment,
     (await summariesOf(deps.db, [appointmentId])).get(appointmentId) ?? [],
   );
-  if (due <= 0 || !['confirmed', 'checked_in', 'completed'].includes(row.appointment.status)) return;
+  if (due <= 0 || !inStatusGroup('settled', row.appointment.status)) return;
   // Appointment news: by email only to a customer who takes it so. The appointment's page shows the
   // pay action either way, since the request is recorded on the appointment (balanceRequestedAt).
   if (!wants(row.customer, 'appointments', 'email')) return;

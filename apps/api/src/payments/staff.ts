@@ -1,3 +1,4 @@
+import { inStatusGroup } from '@linework/contract/appointments';
 import type { RefundBody } from '@linework/contract/payments';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { newId } from '../db/ids.ts';
@@ -67,7 +68,7 @@ export async function requestBalance(
       .where(and(eq(appointments.id, appointmentId), eq(appointments.businessId, businessId)))
       .for('update', { of: appointments });
     if (!row) throw notFound('This appointment');
-    if (!['confirmed', 'checked_in', 'completed'].includes(row.a.status)) {
+    if (!inStatusGroup('settled', row.a.status)) {
       throw new DomainError(
         'PAYMENT_CLOSED',
         'The balance can be asked for once the appointment is confirmed.',

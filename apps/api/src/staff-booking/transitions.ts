@@ -1,4 +1,5 @@
 import type { AppointmentStatus } from '@linework/contract/appointments';
+import { inStatusGroup } from '@linework/contract/appointments';
 import type { CancelOutcome } from '../appointments/policy.ts';
 
 // Which changes a shop may make to an appointment, and when: one pure function, so the rules are in
@@ -58,7 +59,7 @@ export function staffTransition(action: StaffAction, a: Appointment, now: Date):
       return refuse(`This appointment is already ${said[status]}.`);
 
     case 'cancel': {
-      if (holdRanOut || !['held', 'pending_deposit', 'confirmed', 'checked_in'].includes(status)) {
+      if (holdRanOut || !inStatusGroup('upcoming', status)) {
         return refuse(
           `This appointment is ${holdRanOut ? said.expired : said[status]}; there is nothing to cancel.`,
         );

@@ -1,3 +1,4 @@
+import { appointmentStatusGroups } from '@linework/contract/appointments';
 import { and, eq, gte, inArray, or } from 'drizzle-orm';
 import { appointments } from '../db/schema/appointments.ts';
 import { userEvents } from '../db/schema/chat.ts';
@@ -29,7 +30,7 @@ export async function deleteAccount(deps: Pick<Deps, 'db' | 'clock'>, user: User
         and(
           eq(appointments.customerId, user.id),
           gte(appointments.endsAt, now),
-          inArray(appointments.status, ['held', 'pending_deposit', 'confirmed', 'checked_in']),
+          inArray(appointments.status, [...appointmentStatusGroups.upcoming]),
         ),
       )
       .limit(1);
