@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUp, type TestApp } from '../../test/app.ts';
 import { insertBookingFixtures, newCustomer } from '../appointments/test-fixtures.ts';
 import { uploads } from '../db/schema/uploads.ts';
-import { recordCompletedVisit } from '../reviews/completed-visit.ts';
+import { recordCompletedVisit } from '../dev/completed-visit.ts';
 
 // The same secret createTestApp gives the app; local storage signs download links with it.
 const authSecret = 'test-secret-test-secret-test-secret-0123';

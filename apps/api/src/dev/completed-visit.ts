@@ -3,7 +3,7 @@ import { newId } from '../db/ids.ts';
 import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
 import { artistShops, artists, businesses, serviceArtists, services } from '../db/schema/catalog.ts';
 import type { Deps } from '../deps.ts';
-import { createReviewLink } from './review-links.ts';
+import { createReviewLink } from '../reviews/review-links.ts';
 
 /**
  * A finished visit as the shop's "mark completed" would leave it: a completed appointment in the
