@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { userRoutes } from './account/routes.ts';
 import { appointmentRoutes } from './appointments/routes.ts';
 import { availabilityAnswers } from './availability/answer-cache.ts';
 import { availabilityRoutes } from './availability/routes.ts';
@@ -30,6 +31,7 @@ import { requestSerializer } from './http/log-scrub.ts';
 import { documentRateLimit } from './http/route-schema.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { requestValidatorCompiler } from './http/validation.ts';
+import { createTokenVerifier, localKeys, remoteKeys, type TrustedIssuer } from './http/verify-token.ts';
 import {
   builtInAudience,
   builtInIssuer,
@@ -38,8 +40,6 @@ import {
 } from './identity/auth.ts';
 import { identityRoutes } from './identity/routes.ts';
 import { signInThrottle } from './identity/sign-in-throttle.ts';
-import { createTokenVerifier, localKeys, remoteKeys, type TrustedIssuer } from './identity/verify-token.ts';
-import { startJobWorker } from './jobs/worker.ts';
 import { createMailboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { paymentRoutes } from './payments/routes.ts';
@@ -56,10 +56,10 @@ import { fileRoutes } from './storage/routes.ts';
 import { createLocalStorage, createS3Storage, type Storage } from './storage/storage.ts';
 import { subscriptionBusinessRoutes, subscriptionRoutes } from './subscriptions/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
-import { userRoutes } from './users/routes.ts';
 import { waiverRoutes } from './waivers/routes.ts';
 import { waiverBusinessRoutes } from './waivers/staff-routes.ts';
 import { webAppRoutes } from './web/serve.ts';
+import { startJobWorker } from './worker/worker.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,9 +3,9 @@ import { blockedBy, firstTakenStart, loadBookingContext } from '../availability/
 import type { Database, Transaction } from '../db/client.ts';
 import { appointments } from '../db/schema/appointments.ts';
 import type { Deps } from '../deps.ts';
+import { cancellation, rescheduling } from '../domain/appointment-policy.ts';
 import { DomainError, isPgError, notFound, pgErrors } from '../domain/errors.ts';
 import { changeAppointment } from './lifecycle.ts';
-import { cancellation, rescheduling } from './policy.ts';
 import { selectAppointmentViews } from './view.ts';
 
 // Changes to an appointment after it was booked: expiring, moving and cancelling it (each one a

@@ -1,6 +1,5 @@
 import { inStatusGroup } from '@linework/contract/appointments';
 import { and, eq } from 'drizzle-orm';
-import { checkInQr } from '../checkin/pass.ts';
 import { signedWaivers } from '../db/schema/waivers.ts';
 import type { Deps } from '../deps.ts';
 import {
@@ -12,6 +11,7 @@ import {
 } from '../jobs/queue.ts';
 import { textAllowedAt } from '../sms/quiet-hours.ts';
 import { wants } from '../users/preferences.ts';
+import { checkInQr } from './check-in-pass.ts';
 import {
   type AppointmentEmailKind,
   type AppointmentFacts,

@@ -7,11 +7,11 @@ import { appointments } from '../db/schema/appointments.ts';
 import { appointmentOffers } from '../db/schema/requests.ts';
 import { reviewLinks } from '../db/schema/review-links.ts';
 import type { Deps } from '../deps.ts';
+import { appointmentMoney } from '../domain/amounts.ts';
+import { cancellation, changeTerms, rescheduling } from '../domain/appointment-policy.ts';
 import { notFound } from '../domain/errors.ts';
 import { shopWallClock } from '../domain/shop-time.ts';
-import { appointmentMoney } from '../payments/amounts.ts';
 import { summariesOf } from '../payments/summary.ts';
-import { cancellation, changeTerms, rescheduling } from './policy.ts';
 import { type AppointmentViewRow, selectAppointmentViews } from './view.ts';
 
 // The customer's own appointments as the contract shows them: with what the shop's policy allows

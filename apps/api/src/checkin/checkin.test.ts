@@ -7,7 +7,6 @@ import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
 import { artists, businesses } from '../db/schema/catalog.ts';
 import { mailMessages } from '../db/schema/mail.ts';
 import { users } from '../db/schema/users.ts';
-import { runDueJobs } from '../jobs/worker.ts';
 import {
   filledForm,
   insertAppointmentToday,
@@ -16,6 +15,7 @@ import {
   uploadSessionPhoto,
   type WaiverWorld,
 } from '../waivers/test-fixtures.ts';
+import { runDueJobs } from '../worker/worker.ts';
 
 let app: TestApp;
 let ids: WaiverWorld;

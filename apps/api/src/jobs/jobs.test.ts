@@ -7,7 +7,7 @@ import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
 import { jobs } from '../db/schema/jobs.ts';
 import { mailMessages } from '../db/schema/mail.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { maxAttempts, runDueJobs } from './worker.ts';
+import { maxAttempts, runDueJobs } from '../worker/worker.ts';
 
 let app: TestApp;
 let ids: BookingFixtures;

@@ -3,7 +3,7 @@ import type { PaymentSummary } from '@linework/contract/money';
 import type { DepositState, ShopAppointment } from '@linework/contract/staff-booking';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { balanceDue } from '../payments/amounts.ts';
+import { balanceDue } from '../domain/amounts.ts';
 
 // What the shop checks before a customer sits down: is the deposit in, is the waiver signed, are
 // they here. Read for a whole day at once, never per appointment.

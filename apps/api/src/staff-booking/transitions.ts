@@ -1,6 +1,6 @@
 import type { AppointmentStatus } from '@linework/contract/appointments';
 import { inStatusGroup } from '@linework/contract/appointments';
-import type { CancelOutcome } from '../appointments/policy.ts';
+import type { CancelOutcome } from '../domain/appointment-policy.ts';
 
 // Which changes a shop may make to an appointment, and when: one pure function, so the rules are in
 // one place and the service only applies them (with a compare-and-swap on the status it read).

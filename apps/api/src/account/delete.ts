@@ -8,7 +8,7 @@ import { users } from '../db/schema/users.ts';
 import type { Deps } from '../deps.ts';
 import { DomainError, fieldError } from '../domain/errors.ts';
 import { builtInIssuer } from '../identity/auth.ts';
-import type { User } from './service.ts';
+import type { User } from '../users/service.ts';
 
 /**
  * Deletes a customer's account in one transaction (docs/decisions/023). What the law makes the shop

@@ -5,13 +5,13 @@ import { chatJobs } from '../chat/unread-email.ts';
 import { checkInJobs } from '../checkin/jobs.ts';
 import type { Deps } from '../deps.ts';
 import { purgeExpiredIdempotencyKeys } from '../http/idempotency.ts';
+import type { JobHandlers, JobKind } from '../jobs/queue.ts';
 import { paymentJobs } from '../payments/jobs.ts';
 import { requestJobs } from '../requests/jobs.ts';
 import { expireOffers } from '../requests/offers.ts';
 import { reviewJobs } from '../reviews/review-link-job.ts';
 import { subscriptionJobs } from '../subscriptions/jobs.ts';
 import { waiverJobs } from '../waivers/jobs.ts';
-import type { JobHandlers, JobKind } from './queue.ts';
 import { purgeOldRecordsHourly } from './retention.ts';
 
 // The one list of what the worker runs. Each area owns its handlers and emails; this is the only

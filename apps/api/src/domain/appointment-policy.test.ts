@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellation, rescheduling } from './policy.ts';
+import { cancellation, rescheduling } from './appointment-policy.ts';
 
 const policies = {
   cancellationNoticeHours: 48,
