@@ -28,6 +28,7 @@ import { connectRedis, postgresCounters, rateLimitStore, redisCounters } from '.
 import { registerErrorHandling, retryAfterSeconds, sendFrameworkError } from './http/errors.ts';
 import { idempotency } from './http/idempotency.ts';
 import { requestSerializer } from './http/log-scrub.ts';
+import { registerRequestIdHeader, requestIdOf } from './http/request-id.ts';
 import { documentRateLimit } from './http/route-schema.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { requestValidatorCompiler } from './http/validation.ts';
@@ -103,13 +104,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
             serializers: { req: requestSerializer as never },
             ...(overrides.logStream && { stream: overrides.logStream }),
           },
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     trustProxy: config.isProduction,
     frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestIdHeader(app);
   registerErrorHandling(app);
   app.addHook('onRoute', documentRateLimit);
   // Before the compression plugin: the check reads an answer before it is compressed.
@@ -117,7 +119,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   // External parts: database, mail, storage, identity.
   const database =
-    overrides.database ?? createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    overrides.database ??
+    createDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onPoolError: (err) => app.log.warn({ err }, 'database connection lost; the pool replaces it'),
+    });
   await database.migrate();
   app.addHook('onClose', () => database.close());
   // On shutdown, answers still in flight close their keep-alive connection; otherwise the server
