@@ -11,6 +11,15 @@ import type { JobHandlers, JobKindsOf } from '../jobs/queue.ts';
 import { arrivedEmail, checkInCodeEmail } from './emails.tsx';
 import { codeLifetimeMinutes, waiverStatus } from './lookup.ts';
 
+declare module '../jobs/queue.ts' {
+  interface JobPayloads {
+    /** Email the one-time code of a check-in lookup at the door. */
+    'check-in.code': { lookupId: string; code: string };
+    /** Tell the artist their customer has arrived. */
+    'check-in.arrived': { appointmentId: string };
+  }
+}
+
 /** Emails the one-time code of a lookup that matched; a lookup that did not match sends nothing. */
 async function sendCode(deps: Deps, payload: unknown) {
   const { lookupId, code } = z.object({ lookupId: z.string(), code: z.string() }).parse(payload);

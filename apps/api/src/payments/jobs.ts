@@ -17,6 +17,23 @@ import { executeRefund, refundAppointment } from './refunds.ts';
 import { summariesOf } from './summary.ts';
 import { handleProviderEvent } from './webhooks.ts';
 
+declare module '../jobs/queue.ts' {
+  interface JobPayloads {
+    /** Email the payer the receipt of a successful payment. */
+    'payment.receipt': { paymentId: string };
+    /** Send a reserved refund to the provider (idempotent by the refund's id). */
+    'payment.refund': { refundId: string };
+    /** Tell the payer a refund went through. */
+    'payment.refunded': { refundId: string };
+    /** Refund what was paid for an appointment that was cancelled (customer or staff cancel). */
+    'payment.refund_appointment': { appointmentId: string; kinds: ('deposit' | 'balance')[]; reason: string };
+    /** Email the customer a link to pay the balance of their appointment. */
+    'payment.balance_requested': { appointmentId: string };
+    /** The embedded payment sandbox delivers one signed webhook event to our webhook endpoint. */
+    'sandbox.webhook': { event: Record<string, unknown> };
+  }
+}
+
 // The background work of payments. Each handler is safe to run again: refunds carry their own
 // idempotency key, and messages are built from what is true when the job runs.
 
