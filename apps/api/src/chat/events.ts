@@ -122,7 +122,7 @@ export async function eventsAfterMany(
   }));
 }
 
-/** Deletes the events written before `cutoff` (retention, jobs/retention.ts); answers how many. */
+/** Deletes the events written before `cutoff` (retention, worker/retention.ts); answers how many. */
 export async function purgeEventsBefore(db: Database, cutoff: Date): Promise<number> {
   const gone = await db
     .delete(userEvents)

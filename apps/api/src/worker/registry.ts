@@ -36,7 +36,7 @@ export const sweeps = {
   expired: (deps: Deps) => expireHolds(deps.db, undefined, deps.clock.now()),
   /** Requests whose offer ran out, so the shop can offer again. */
   expiredOffers: (deps: Deps) => expireOffers(deps.db),
-  /** Done jobs and old chat events, hourly (jobs/retention.ts). */
+  /** Done jobs and old chat events, hourly (worker/retention.ts). */
   purged: (deps: Deps) => purgeOldRecordsHourly(deps),
   /** Idempotency keys older than 24 hours, with the answers kept for their retries. */
   expiredIdempotencyKeys: (deps: Deps) => purgeExpiredIdempotencyKeys(deps),
