@@ -15,7 +15,7 @@ import {
 } from './emails.tsx';
 import { loadAppointmentFacts } from './facts.ts';
 
-export type AppointmentJobPayload = {
+type AppointmentJobPayload = {
   appointmentId: string;
   /** The start the message is about: a message about a time that changed since is not sent. */
   startsAt?: string;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.ts';
 import { businessMembers } from '../db/schema/catalog.ts';
 import { userEventCounters, userEvents } from '../db/schema/chat.ts';
@@ -76,16 +76,6 @@ function payloadChunks(userIds: string[]): string[] {
   }
   if (current) chunks.push(current);
   return chunks;
-}
-
-/** A user's events after `afterSeq`, oldest first. */
-export function eventsAfter(db: Database, userId: string, afterSeq: number, limit: number) {
-  return db
-    .select()
-    .from(userEvents)
-    .where(and(eq(userEvents.userId, userId), gt(userEvents.seq, afterSeq)))
-    .orderBy(asc(userEvents.seq))
-    .limit(limit);
 }
 
 export type EventRow = typeof userEvents.$inferSelect;

@@ -8,7 +8,7 @@ import { wants } from '../users/preferences.ts';
 import { previewOf, unreadChatEmail } from './emails.tsx';
 
 /** Email one side of a conversation about messages it has not read (one email per burst). */
-export type ChatUnreadJobPayload = { conversationId: string; side: 'customer' | 'shop' };
+type ChatUnreadJobPayload = { conversationId: string; side: 'customer' | 'shop' };
 
 declare module '../jobs/queue.ts' {
   interface JobPayloads {

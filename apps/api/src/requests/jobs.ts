@@ -18,10 +18,10 @@ import {
 } from './emails.tsx';
 
 /** A message about one step of a tattoo request; the event holds what the shop wrote. */
-export type RequestJobPayload = { requestId: string; eventId: string };
+type RequestJobPayload = { requestId: string; eventId: string };
 
 /** The email that brings an offer of times to the customer. */
-export type OfferJobPayload = { offerId: string };
+type OfferJobPayload = { offerId: string };
 
 declare module '../jobs/queue.ts' {
   interface JobPayloads {

@@ -7,7 +7,7 @@ import { wants } from '../users/preferences.ts';
 import { reviewLinkEmail } from './emails.tsx';
 
 /** A review link's email: the link's id. */
-export type ReviewLinkJobPayload = { reviewLinkId: string };
+type ReviewLinkJobPayload = { reviewLinkId: string };
 
 declare module '../jobs/queue.ts' {
   interface JobPayloads {
