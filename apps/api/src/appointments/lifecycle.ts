@@ -241,6 +241,12 @@ export const lifecycle = {
 
 export type ChangeName = keyof typeof lifecycle;
 
+/** Whether the table lets a change start from this status: the guards of each area ask it first. */
+export const startsFrom = (name: ChangeName, status: string) => {
+  const { from } = lifecycle[name];
+  return from !== 'new' && (from as readonly string[]).includes(status);
+};
+
 type NewAppointment = typeof appointments.$inferInsert;
 
 /** The new time of a change that moves the appointment, buffers included. */
