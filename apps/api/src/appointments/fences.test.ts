@@ -42,4 +42,10 @@ describe('lint fences', () => {
     expect(lint('domain/fence-probe.ts', upward)).toContain('foundation layer imports only its own layer');
     expect(lint('payments/fence-probe.ts', upward)).toBe('');
   });
+
+  it('keeps the made-up records of the demo and dev tools off every request path', () => {
+    const madeUp = `import { recordMadeUpAppointment } from '../appointments/dev-records.ts';\n\nexport const probe = recordMadeUpAppointment;\n`;
+    expect(lint('payments/fence-probe.ts', madeUp)).toContain('for seed/, dev/ and tests only');
+    expect(lint('seed/fence-probe.ts', madeUp)).toBe('');
+  });
 });
