@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { userRoutes } from './account/routes.ts';
 import { appointmentRoutes } from './appointments/routes.ts';
 import { availabilityAnswers } from './availability/answer-cache.ts';
 import { availabilityRoutes } from './availability/routes.ts';
@@ -28,9 +29,11 @@ import { registerErrorHandling, retryAfterSeconds, sendFrameworkError } from './
 import { idempotency } from './http/idempotency.ts';
 import { parseJsonBodiesWithDepthLimit } from './http/json-body.ts';
 import { requestSerializer } from './http/log-scrub.ts';
+import { registerRequestIdHeader, requestIdOf } from './http/request-id.ts';
 import { documentRateLimit, securitySchemes } from './http/route-schema.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { requestValidatorCompiler } from './http/validation.ts';
+import { createTokenVerifier, localKeys, remoteKeys, type TrustedIssuer } from './http/verify-token.ts';
 import {
   builtInAudience,
   builtInIssuer,
@@ -39,8 +42,6 @@ import {
 } from './identity/auth.ts';
 import { identityRoutes } from './identity/routes.ts';
 import { signInThrottle } from './identity/sign-in-throttle.ts';
-import { createTokenVerifier, localKeys, remoteKeys, type TrustedIssuer } from './identity/verify-token.ts';
-import { startJobWorker } from './jobs/worker.ts';
 import { createMailboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { paymentRoutes } from './payments/routes.ts';
@@ -59,10 +60,10 @@ import { fileRoutes } from './storage/routes.ts';
 import { createLocalStorage, createS3Storage, type Storage } from './storage/storage.ts';
 import { subscriptionBusinessRoutes, subscriptionRoutes } from './subscriptions/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
-import { userRoutes } from './users/routes.ts';
 import { waiverRoutes } from './waivers/routes.ts';
 import { waiverBusinessRoutes } from './waivers/staff-routes.ts';
 import { webAppRoutes } from './web/serve.ts';
+import { startJobWorker } from './worker/worker.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,13 +107,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
             serializers: { req: requestSerializer as never },
             ...(overrides.logStream && { stream: overrides.logStream }),
           },
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     trustProxy: config.isProduction,
     frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestIdHeader(app);
   registerErrorHandling(app);
   parseJsonBodiesWithDepthLimit(app);
   app.addHook('onRoute', documentRateLimit);
@@ -121,7 +123,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   // External parts: database, mail, storage, identity.
   const database =
-    overrides.database ?? createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    overrides.database ??
+    createDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onPoolError: (err) => app.log.warn({ err }, 'database connection lost; the pool replaces it'),
+    });
   await database.migrate();
   app.addHook('onClose', () => database.close());
   // On shutdown, answers still in flight close their keep-alive connection; otherwise the server

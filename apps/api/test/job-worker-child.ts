@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app.ts';
 import { createDatabase } from '../src/db/client.ts';
-import { runDueJobs } from '../src/jobs/worker.ts';
 import { createMailboxMailer, type Mailer } from '../src/mail/mailer.ts';
+import { runDueJobs } from '../src/worker/worker.ts';
 import { testConfig } from './app.ts';
 
 const databaseUrl = process.env.DATABASE_URL;

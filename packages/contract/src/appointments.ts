@@ -63,6 +63,39 @@ export const appointmentStatus = z.enum([
 ]);
 export type AppointmentStatus = z.infer<typeof appointmentStatus>;
 
+/**
+ * The statuses grouped by what they mean, named once for the API and the web alike. An appointment
+ * is in a group when its status is; the clock (a hold past its expiry, a time already over) is
+ * judged apart, where it matters.
+ */
+export const appointmentStatusGroups = {
+  /** Occupies the artist's time: the exclusion constraint covers exactly these. */
+  live: ['held', 'pending_deposit', 'confirmed', 'checked_in', 'offered'],
+  /** Booked and not yet over or ended: the customer's "upcoming" list. */
+  upcoming: ['held', 'pending_deposit', 'confirmed', 'checked_in'],
+  /** The customer may still cancel or move it (their policy permitting). */
+  open: ['held', 'pending_deposit', 'confirmed'],
+  /** Booked, its deposit not paid yet. */
+  awaitingPayment: ['held', 'pending_deposit'],
+  /** The deposit is still to come: a booking awaiting payment, or an offered time. */
+  depositDue: ['held', 'pending_deposit', 'offered'],
+  /** The customer may come in at the door, or already has. */
+  arrivable: ['confirmed', 'checked_in'],
+  /** Kept: confirmed, and what a confirmed appointment goes on to when kept. Money can be asked for. */
+  settled: ['confirmed', 'checked_in', 'completed'],
+  /** Marked done by the shop: kept or missed. */
+  done: ['completed', 'no_show'],
+  /** Booked by the customer at some point, kept or ended (not holds or offered times). */
+  booked: ['pending_deposit', 'confirmed', 'checked_in', 'completed', 'no_show', 'cancelled'],
+  /** Gone without taking place: the calendar entry is withdrawn. */
+  ended: ['cancelled', 'expired'],
+} as const satisfies Record<string, readonly AppointmentStatus[]>;
+export type AppointmentStatusGroup = keyof typeof appointmentStatusGroups;
+
+/** Whether a status belongs to a group of `appointmentStatusGroups`. */
+export const inStatusGroup = (group: AppointmentStatusGroup, status: string): boolean =>
+  (appointmentStatusGroups[group] as readonly string[]).includes(status);
+
 export const attributionInput = z
   .strictObject({
     id: z.string().min(1).max(100),

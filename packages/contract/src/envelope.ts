@@ -75,12 +75,14 @@ export const errorCodes = [
 /** Closed: the API can answer no other code, and `http/errors.ts` gives each its status. */
 export type ErrorCode = (typeof errorCodes)[number];
 
-/** Every failed /v1 answer is `{ error: { code, message, details? } }`. */
+/** Every failed /v1 answer is `{ error: { code, message, details?, requestId? } }`. */
 export const errorEnvelope = z.object({
   error: z.object({
     code: z.enum(errorCodes),
     message: z.string(),
     details: z.record(z.string(), z.unknown()).optional(),
+    /** The request's id, as in the answer's `x-request-id` header: what to quote when asking for help. */
+    requestId: z.string().optional(),
   }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;

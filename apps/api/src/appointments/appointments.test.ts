@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { newId } from '../db/ids.ts';
 import { appointments, timeOff } from '../db/schema/appointments.ts';
 import { artistShops } from '../db/schema/catalog.ts';
-import { confirmAppointment } from './change.ts';
+import { changeAppointment } from './lifecycle.ts';
 import { type BookingFixtures, insertBookingFixtures, newCustomer } from './test-fixtures.ts';
 
 let app: TestApp;
@@ -267,7 +267,7 @@ describe('booking', () => {
 
     // Paid (confirmed with a deposit) and more than 48 hours ahead: the deposit comes back.
     const paid = (await book(headers, 'Small fine line tattoo', days.at(-1)!.start)).json().result;
-    await confirmAppointment(app.db, paid.id, app.deps.clock.now(), 'deposit paid');
+    await changeAppointment(app.db, 'payment.confirm', { id: paid.id }, { now: app.deps.clock.now() });
     const view = (await app.inject({ url: `/v1/appointments/${paid.id}`, headers })).json().result;
     expect(view.cancellation).toMatchObject({ allowed: true, outcome: 'refund' });
     const refund = await app.inject({ method: 'POST', url: `/v1/appointments/${paid.id}/cancel`, headers });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { jobs } from '../db/schema/jobs.ts';
 import { mailMessages } from '../db/schema/mail.ts';
-import { runDueJobs } from '../jobs/worker.ts';
+import { runDueJobs } from '../worker/worker.ts';
 import { type BookingFixtures, insertBookingFixtures, newCustomer } from './test-fixtures.ts';
 
 // Every calendar file Linework hands out, from the emails and from the appointment page, parsed by

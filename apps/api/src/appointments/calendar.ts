@@ -1,3 +1,4 @@
+import { inStatusGroup } from '@linework/contract/appointments';
 import { sql } from 'drizzle-orm';
 import { createEvents, type EventAttributes } from 'ics';
 import { appointments } from '../db/schema/appointments.ts';
@@ -17,11 +18,8 @@ export const nextSequence = sql`${appointments.sequence} + 1`;
 
 export type CalendarMethod = 'REQUEST' | 'CANCEL';
 
-const ended = new Set(['cancelled', 'expired']);
-const settled = new Set(['confirmed', 'checked_in', 'completed']);
-
 export const calendarMethodOf = (status: string): CalendarMethod =>
-  ended.has(status) ? 'CANCEL' : 'REQUEST';
+  inStatusGroup('ended', status) ? 'CANCEL' : 'REQUEST';
 
 /** The address part of `Name <address>` (MAIL_FROM), or the whole string when it is a bare address. */
 const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
@@ -56,7 +54,8 @@ export function appointmentCalendar(a: AppointmentFacts, publicUrl: string, mail
       ...utc,
       uid: `${a.id}@linework`,
       sequence: a.sequence,
-      status: method === 'CANCEL' ? 'CANCELLED' : settled.has(a.status) ? 'CONFIRMED' : 'TENTATIVE',
+      status:
+        method === 'CANCEL' ? 'CANCELLED' : inStatusGroup('settled', a.status) ? 'CONFIRMED' : 'TENTATIVE',
       start: a.startsAt.getTime(),
       end: a.endsAt.getTime(),
       title: `${a.service.name} with ${a.artist.displayName}`,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createTestClock } from '../../test/clock.ts';
 import { artistShops } from '../db/schema/catalog.ts';
-import { changeTerms } from './policy.ts';
+import { changeTerms } from '../domain/appointment-policy.ts';
 import {
   type BookingFixtures,
   bookingPolicies,

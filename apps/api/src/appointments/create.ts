@@ -3,13 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { blockedBy, firstTakenStart, loadBookingContext } from '../availability/context.ts';
 import type { Database } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
+import { appointments } from '../db/schema/appointments.ts';
 import type { Deps } from '../deps.ts';
 import { newConfirmationCode } from '../domain/confirmation-code.ts';
 import { DomainError, isPgError, pgErrors } from '../domain/errors.ts';
-import { enqueueJob, enqueueReminder } from '../jobs/queue.ts';
 import { ownPicturePaths } from '../uploads/owned.ts';
 import { expireHolds } from './change.ts';
+import { changeAppointment } from './lifecycle.ts';
 
 // Booking a time: the customer's new appointment, and the nearest other times when it was taken.
 
@@ -72,40 +72,35 @@ export async function createAppointment(
     await db.transaction(async (tx) => {
       // Holds that ran out no longer block: free them first, in this transaction.
       await expireHolds(tx, ctx.artist.id, now);
-      await tx.insert(appointments).values({
-        id,
-        businessId: ctx.shop.id,
-        artistId: ctx.artist.id,
-        serviceId: ctx.service.id,
-        customerId,
-        startsAt: start,
-        endsAt: new Date(start.getTime() + ctx.service.durationMinutes * 60_000),
-        blockedFrom: blocked.start,
-        blockedUntil: blocked.end,
-        status: held ? 'held' : 'confirmed',
-        holdExpiresAt: held ? new Date(now.getTime() + holdMinutes * 60_000) : null,
-        confirmationCode: newConfirmationCode(),
-        notes: body.notes || null,
-        referenceImages,
-        priceAmount: ctx.service.priceAmount,
-        depositAmount: ctx.service.depositAmount,
-        currency: ctx.shop.currency,
-        attribution: body.attribution,
-        idempotencyKey: idempotencyKey ?? null,
-      });
-      await tx.insert(appointmentHistory).values({
-        id: newId(),
-        appointmentId: id,
-        actorUserId: customerId,
-        toStatus: held ? 'held' : 'confirmed',
-        toStartsAt: start,
-        reason: 'booked by the customer',
-      });
-      if (!held) {
-        await enqueueJob(tx, 'appointment.confirmed', { appointmentId: id }, now);
-        await enqueueJob(tx, 'shop.new_booking', { appointmentId: id }, now);
-        await enqueueReminder(tx, id, start, now);
-      }
+      await changeAppointment(
+        tx,
+        held ? 'customer.hold' : 'customer.book',
+        {
+          insert: [
+            {
+              id,
+              businessId: ctx.shop.id,
+              artistId: ctx.artist.id,
+              serviceId: ctx.service.id,
+              customerId,
+              startsAt: start,
+              endsAt: new Date(start.getTime() + ctx.service.durationMinutes * 60_000),
+              blockedFrom: blocked.start,
+              blockedUntil: blocked.end,
+              holdExpiresAt: held ? new Date(now.getTime() + holdMinutes * 60_000) : null,
+              confirmationCode: newConfirmationCode(),
+              notes: body.notes || null,
+              referenceImages,
+              priceAmount: ctx.service.priceAmount,
+              depositAmount: ctx.service.depositAmount,
+              currency: ctx.shop.currency,
+              attribution: body.attribution,
+              idempotencyKey: idempotencyKey ?? null,
+            },
+          ],
+        },
+        { now, actorUserId: customerId },
+      );
     });
   } catch (error) {
     if (isPgError(error, pgErrors.exclusionViolation))

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { appointments } from '../db/schema/appointments.ts';
 import type { users } from '../db/schema/users.ts';
-import { changeTerms } from './policy.ts';
+import { changeTerms } from '../domain/appointment-policy.ts';
 import { selectAppointmentViews } from './view.ts';
 
 // What the emails and the calendar entry of an appointment tell, loaded in one query.

@@ -1,16 +1,11 @@
+import { inStatusGroup } from '@linework/contract/appointments';
 import { and, eq } from 'drizzle-orm';
-import { checkInQr } from '../checkin/pass.ts';
 import { signedWaivers } from '../db/schema/waivers.ts';
 import type { Deps } from '../deps.ts';
-import {
-  type AppointmentJobPayload,
-  enqueueJob,
-  type Handler,
-  type JobHandlers,
-  type JobKindsOf,
-} from '../jobs/queue.ts';
+import { enqueueJob, type Handler, type JobHandlers, type JobKindsOf } from '../jobs/queue.ts';
 import { textAllowedAt } from '../sms/quiet-hours.ts';
 import { wants } from '../users/preferences.ts';
+import { checkInQr } from './check-in-pass.ts';
 import {
   type AppointmentEmailKind,
   type AppointmentFacts,
@@ -20,9 +15,33 @@ import {
 } from './emails.tsx';
 import { loadAppointmentFacts } from './facts.ts';
 
-// The emails about an appointment, sent by the job queue after the change that caused them commits.
+type AppointmentJobPayload = {
+  appointmentId: string;
+  /** The start the message is about: a message about a time that changed since is not sent. */
+  startsAt?: string;
+  /** Set when the shop cancelled, so the email says so (with the shop's reason, when it gave one). */
+  cancelledBy?: 'shop';
+  /** Set when the shop moved it, so the email says so (with the shop's reason, when it gave one). */
+  movedBy?: 'shop';
+  reason?: string;
+  /** A reminder's lead: how many hours before the start it is sent (48 or 3). */
+  leadHours?: number;
+  /** The text message only: its email went out already and the text waited for the morning. */
+  textOnly?: boolean;
+};
 
-const live = new Set(['confirmed', 'checked_in']);
+declare module '../jobs/queue.ts' {
+  interface JobPayloads {
+    'appointment.confirmed': AppointmentJobPayload;
+    'appointment.rescheduled': AppointmentJobPayload;
+    'appointment.cancelled': AppointmentJobPayload;
+    'appointment.reminder': AppointmentJobPayload;
+    /** The text-message reminder, when quiet hours held it back from going with the email. */
+    'appointment.reminder_text': AppointmentJobPayload;
+  }
+}
+
+// The emails about an appointment, sent by the job queue after the change that caused them commits.
 
 /**
  * Whether a message still tells the truth when its job runs: a confirmation or reminder for an
@@ -32,7 +51,7 @@ const live = new Set(['confirmed', 'checked_in']);
 export function stillTrue(kind: AppointmentEmailKind, a: AppointmentFacts, startsAt?: string): boolean {
   const sameTime = !startsAt || a.startsAt.toISOString() === startsAt;
   if (kind === 'cancelled') return a.status === 'cancelled';
-  return live.has(a.status) && sameTime;
+  return inStatusGroup('arrivable', a.status) && sameTime;
 }
 
 /**

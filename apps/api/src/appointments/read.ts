@@ -1,4 +1,5 @@
 import type { AppointmentScope, AppointmentView } from '@linework/contract/appointments';
+import { appointmentStatusGroups } from '@linework/contract/appointments';
 import type { PaymentSummary } from '@linework/contract/money';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -6,11 +7,11 @@ import { appointments } from '../db/schema/appointments.ts';
 import { appointmentOffers } from '../db/schema/requests.ts';
 import { reviewLinks } from '../db/schema/review-links.ts';
 import type { Deps } from '../deps.ts';
+import { appointmentMoney } from '../domain/amounts.ts';
+import { cancellation, changeTerms, rescheduling } from '../domain/appointment-policy.ts';
 import { notFound } from '../domain/errors.ts';
 import { shopWallClock } from '../domain/shop-time.ts';
-import { appointmentMoney } from '../payments/amounts.ts';
 import { summariesOf } from '../payments/summary.ts';
-import { cancellation, changeTerms, rescheduling } from './policy.ts';
 import { type AppointmentViewRow, selectAppointmentViews } from './view.ts';
 
 // The customer's own appointments as the contract shows them: with what the shop's policy allows
@@ -171,7 +172,7 @@ function scopeFilter(scope: AppointmentScope, now: Date) {
       return {
         where: and(
           gte(appointments.endsAt, now),
-          inArray(appointments.status, ['held', 'pending_deposit', 'confirmed', 'checked_in']),
+          inArray(appointments.status, [...appointmentStatusGroups.upcoming]),
           // A hold or an unpaid acceptance past its expiry is no longer upcoming, even before the sweep.
           or(isNull(appointments.holdExpiresAt), gt(appointments.holdExpiresAt, now)),
         ),
@@ -181,8 +182,11 @@ function scopeFilter(scope: AppointmentScope, now: Date) {
       // Marked done by the shop, or over without being marked: never one still under way (upcoming).
       return {
         where: or(
-          inArray(appointments.status, ['completed', 'no_show']),
-          and(lt(appointments.endsAt, now), inArray(appointments.status, ['confirmed', 'checked_in'])),
+          inArray(appointments.status, [...appointmentStatusGroups.done]),
+          and(
+            lt(appointments.endsAt, now),
+            inArray(appointments.status, [...appointmentStatusGroups.arrivable]),
+          ),
         ),
         order: desc(appointments.startsAt),
       };

@@ -9,9 +9,9 @@ import { appointments } from '../db/schema/appointments.ts';
 import { jobs } from '../db/schema/jobs.ts';
 import { mailMessages } from '../db/schema/mail.ts';
 import { smsMessages } from '../db/schema/sms.ts';
-import { jobHandlers } from '../jobs/registry.ts';
 import { textAllowedAt } from '../sms/quiet-hours.ts';
 import { createTwilioSms } from '../sms/sms.ts';
+import { jobHandlers } from '../worker/registry.ts';
 import { type BookingFixtures, insertBookingFixtures } from './test-fixtures.ts';
 
 const clock = createTestClock('2031-03-10T12:00:00Z');

@@ -3,8 +3,8 @@ import type { Availability } from '@linework/contract/appointments';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { type ReadyAnswer, readyAnswer, sendReadyAnswer } from '../catalog/http-cache.ts';
 import { type Clock, systemClock } from '../deps.ts';
+import { type ReadyAnswer, readyAnswer, sendReadyAnswer } from '../http/http-cache.ts';
 
 /**
  * Announced by the database itself (triggers of migration 0014) whenever an artist's appointments,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { compressedOnce } from '../catalog/http-cache.ts';
+import { compressedOnce } from '../http/http-cache.ts';
 import { routeSchema } from '../http/route-schema.ts';
 import { sendAvailability } from './answers.ts';
 

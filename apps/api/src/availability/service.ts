@@ -1,7 +1,7 @@
 import { availabilityResult } from '@linework/contract/appointments';
 import { DateTime } from 'luxon';
-import { changeTerms, changeTermsValidUntil } from '../appointments/policy.ts';
 import type { Deps } from '../deps.ts';
+import { changeTerms, changeTermsValidUntil } from '../domain/appointment-policy.ts';
 import { DomainError } from '../domain/errors.ts';
 import type { ComputedAnswer } from './answer-cache.ts';
 import { loadBookingContext, loadBusy, slotRules } from './context.ts';

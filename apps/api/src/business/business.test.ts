@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUp, signUpUnverified, type TestApp } from '../../test/app.ts';
 import { mailMessages } from '../db/schema/mail.ts';
-import { runDueJobs } from '../jobs/worker.ts';
+import { runDueJobs } from '../worker/worker.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -4,6 +4,13 @@ import { users } from '../db/schema/users.ts';
 import type { JobHandlers } from '../jobs/queue.ts';
 import { invitationEmail } from './emails.tsx';
 
+declare module '../jobs/queue.ts' {
+  interface JobPayloads {
+    /** Email an invitation to join a shop's team. */
+    'team.invite': { invitationId: string };
+  }
+}
+
 /** The team's emails: the invitation to join; one replaced or accepted meanwhile is not sent. */
 export const teamJobs: JobHandlers<'team.invite'> = {
   'team.invite': async (deps, { invitationId }) => {

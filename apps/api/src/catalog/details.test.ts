@@ -79,7 +79,9 @@ describe('artist page', () => {
   it('answers 404 in the envelope for an unknown artist', async () => {
     const res = await get('/v1/artists/nobody-here');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'This artist could not be found.' } });
+    expect(res.json()).toMatchObject({
+      error: { code: 'NOT_FOUND', message: 'This artist could not be found.' },
+    });
   });
 });
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../db/client.ts';
-import { publicCacheControl, type ReadyAnswer, readyAnswer, sendReadyAnswer } from './http-cache.ts';
+import { publicCacheControl, type ReadyAnswer, readyAnswer, sendReadyAnswer } from '../http/http-cache.ts';
 
 export const channel = 'catalog_changed';
 

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { availabilityAnswer } from '../availability/answers.ts';
 import { requireArtistAtShop } from '../business/access.ts';
+import { compressedOnce } from '../http/http-cache.ts';
 import { routeSchema } from '../http/route-schema.ts';
 import { loadArtistFreeTimes } from './artist-free-times.ts';
 import {
@@ -23,7 +24,6 @@ import {
   shopDetailOf,
 } from './details.ts';
 import type { FreeTimeLookup } from './free-times.ts';
-import { compressedOnce } from './http-cache.ts';
 import { searchCatalog } from './search.ts';
 import {
   addPortfolioImage,

@@ -6,7 +6,7 @@ import { conversations, messages } from '../db/schema/chat.ts';
 import { jobs } from '../db/schema/jobs.ts';
 import { mailMessages } from '../db/schema/mail.ts';
 import { users } from '../db/schema/users.ts';
-import { runDueJobs } from '../jobs/worker.ts';
+import { runDueJobs } from '../worker/worker.ts';
 import { clientId, insertChatWorld, send, startConversation } from './test-fixtures.ts';
 
 let app: TestApp;

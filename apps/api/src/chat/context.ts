@@ -1,3 +1,4 @@
+import { appointmentStatusGroups } from '@linework/contract/appointments';
 import type { ConversationContext } from '@linework/contract/chat';
 import { withoutBidiControls } from '@linework/contract/text';
 import { and, asc, desc, eq, gte, inArray, ne, type SQL } from 'drizzle-orm';
@@ -43,7 +44,7 @@ export async function conversationContext(
   const mine: SQL[] = [
     eq(appointments.businessId, member.businessId),
     eq(appointments.customerId, conversation.customerId),
-    inArray(appointments.status, [...bookedStatuses]),
+    inArray(appointments.status, [...appointmentStatusGroups.booked]),
   ];
   if (!staff) mine.push(eq(appointments.artistId, member.artistId ?? ''));
   const select = () =>

@@ -88,16 +88,6 @@ function payloadChunks(userIds: string[]): string[] {
   return chunks;
 }
 
-/** A user's events after `afterSeq`, oldest first. */
-export function eventsAfter(db: Database, userId: string, afterSeq: number, limit: number) {
-  return db
-    .select()
-    .from(userEvents)
-    .where(and(eq(userEvents.userId, userId), gt(userEvents.seq, afterSeq)))
-    .orderBy(asc(userEvents.seq))
-    .limit(limit);
-}
-
 export type EventRow = typeof userEvents.$inferSelect;
 
 /**
@@ -132,7 +122,7 @@ export async function eventsAfterMany(
   }));
 }
 
-/** Deletes the events written before `cutoff` (retention, jobs/retention.ts); answers how many. */
+/** Deletes the events written before `cutoff` (retention, worker/retention.ts); answers how many. */
 export async function purgeEventsBefore(db: Database, cutoff: Date): Promise<number> {
   const gone = await db
     .delete(userEvents)

@@ -85,7 +85,7 @@ describe('live stream on one instance', () => {
     const seen = await first.waitFor((e) => e.event === 'message');
     first.close();
     await send(app, url, world.staff.headers, 'over the weekend');
-    // Retention (jobs/retention.ts) removes the events written while the phone slept.
+    // Retention (worker/retention.ts) removes the events written while the phone slept.
     await purgeEventsBefore(app.db, new Date(Date.now() + 60_000));
     const resumed = await openStream(app, baseUrl, world.customer.headers, seen.id!);
     await resumed.waitFor((e) => e.event === 'reset');

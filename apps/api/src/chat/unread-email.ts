@@ -3,9 +3,18 @@ import { businesses, businessMembers } from '../db/schema/catalog.ts';
 import { conversations, messages } from '../db/schema/chat.ts';
 import { users } from '../db/schema/users.ts';
 import type { Deps } from '../deps.ts';
-import type { ChatUnreadJobPayload, JobHandlers } from '../jobs/queue.ts';
+import type { JobHandlers } from '../jobs/queue.ts';
 import { wants } from '../users/preferences.ts';
 import { previewOf, unreadChatEmail } from './emails.tsx';
+
+/** Email one side of a conversation about messages it has not read (one email per burst). */
+type ChatUnreadJobPayload = { conversationId: string; side: 'customer' | 'shop' };
+
+declare module '../jobs/queue.ts' {
+  interface JobPayloads {
+    'chat.unread': ChatUnreadJobPayload;
+  }
+}
 
 /**
  * The job behind the email: runs a few minutes after the first unread message of a burst and sends

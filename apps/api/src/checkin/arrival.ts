@@ -1,11 +1,11 @@
 import type { AppointmentArrival } from '@linework/contract/checkin';
 import { and, eq } from 'drizzle-orm';
+import { checkInUrl, passFor, qrSvg } from '../appointments/check-in-pass.ts';
 import { selectAppointmentViews } from '../appointments/view.ts';
 import { appointments } from '../db/schema/appointments.ts';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../domain/errors.ts';
 import { waiverStatus } from './lookup.ts';
-import { checkInUrl, passFor, qrSvg } from './pass.ts';
 
 /** The customer's own appointment: is the waiver signed, and what to show at the door. */
 export async function appointmentArrival(

@@ -7,7 +7,6 @@ import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
 import { artists, businesses } from '../db/schema/catalog.ts';
 import { mailMessages } from '../db/schema/mail.ts';
 import { users } from '../db/schema/users.ts';
-import { runDueJobs } from '../jobs/worker.ts';
 import {
   filledForm,
   insertAppointmentToday,
@@ -17,6 +16,7 @@ import {
   type WaiverWorld,
 } from '../waivers/test-fixtures.ts';
 import { maxCodeEmailsPerHour } from './jobs.ts';
+import { runDueJobs } from '../worker/worker.ts';
 
 let app: TestApp;
 let ids: WaiverWorld;

@@ -1,10 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { newId } from '../db/ids.ts';
-import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
+import { changeAppointment, lifecycle } from '../appointments/lifecycle.ts';
 import type { Deps } from '../deps.ts';
 import { DomainError } from '../domain/errors.ts';
 import { shopClockTime } from '../domain/shop-time.ts';
-import { enqueueJob } from '../jobs/queue.ts';
 import { sessionForAppointment } from '../waivers/sessions.ts';
 import { loadTicket, waiverStatus } from './lookup.ts';
 
@@ -26,27 +23,20 @@ export async function completeCheckIn(deps: Pick<Deps, 'db' | 'clock'>, shopUrl:
     throw new DomainError('WAIVER_NOT_SIGNED', 'Please sign the waiver first; it takes a few minutes.');
   }
   await deps.db.transaction(async (tx) => {
-    const [changed] = await tx
-      .update(appointments)
-      .set({ status: 'checked_in', updatedAt: sql`now()` })
-      .where(and(eq(appointments.id, appointment.id), eq(appointments.status, 'confirmed')))
-      .returning({ id: appointments.id });
-    if (!changed) {
+    const changed = await changeAppointment(
+      tx,
+      'door.checkIn',
+      { id: appointment.id },
+      { now: deps.clock.now(), refuse: false },
+    );
+    if (!changed.length) {
       throw new DomainError(
         'CHECK_IN_NOT_POSSIBLE',
         appointment.status === 'checked_in'
           ? 'You are already checked in. Take a seat, we will be with you shortly.'
-          : 'This appointment cannot be checked in. Please ask at the desk.',
+          : lifecycle['door.checkIn'].refused.message,
       );
     }
-    await tx.insert(appointmentHistory).values({
-      id: newId(),
-      appointmentId: appointment.id,
-      fromStatus: 'confirmed',
-      toStatus: 'checked_in',
-      reason: 'checked in at the door',
-    });
-    await enqueueJob(tx, 'check-in.arrived', { appointmentId: appointment.id }, deps.clock.now());
   });
   return { firstName: customer.firstName, localTime: shopClockTime(appointment.startsAt, shop.timeZone) };
 }

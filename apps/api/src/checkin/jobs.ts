@@ -11,6 +11,15 @@ import type { JobHandlers, JobKindsOf } from '../jobs/queue.ts';
 import { arrivedEmail, checkInCodeEmail } from './emails.tsx';
 import { codeLifetimeMinutes, waiverStatus } from './lookup.ts';
 
+declare module '../jobs/queue.ts' {
+  interface JobPayloads {
+    /** Email the one-time code of a check-in lookup at the door. */
+    'check-in.code': { lookupId: string; code: string };
+    /** Tell the artist their customer has arrived. */
+    'check-in.arrived': { appointmentId: string };
+  }
+}
+
 /**
  * How many check-in codes a customer is mailed in an hour at most: enough for a few tries at the
  * door, too few to flood someone whose address a stranger knows (the door's per-address limit

@@ -1,4 +1,5 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
+import { appointmentStatusGroups } from '@linework/contract/appointments';
 import {
   type CheckInFindBody,
   type CheckInLookupBody,
@@ -27,7 +28,6 @@ export const codeLifetimeMinutes = 10;
 const ticketLifetimeMs = 30 * 60_000;
 const maxCodeAttempts = 5;
 /** Appointments that can be found at the door. */
-const arrivable = ['confirmed', 'checked_in'] as const;
 
 /** What the door's services use: the database and the time. */
 type DoorDeps = Pick<Deps, 'db' | 'clock'>;
@@ -57,7 +57,7 @@ async function todaysAppointment(db: Database, shop: Shop, match: SQL, now: Date
     .where(
       and(
         eq(appointments.businessId, shop.id),
-        inArray(appointments.status, [...arrivable]),
+        inArray(appointments.status, [...appointmentStatusGroups.arrivable]),
         gte(appointments.startsAt, from),
         lt(appointments.startsAt, to),
         match,

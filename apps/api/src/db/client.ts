@@ -76,11 +76,17 @@ const channelName = /^[a-z_]+$/;
  * PostgreSQL when a URL is given, otherwise the embedded PGlite under `dataDir`
  * (or in memory for `memory://`, which tests use for a fresh database per file).
  */
-export function createDatabase(opts: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
+export function createDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Told of an idle connection the server dropped (a restart, a failover), for the log. */
+  onPoolError?: (error: Error) => void;
+}): DatabaseHandle {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
-    // An idle connection dropped by the server must not crash the process; the pool replaces it.
-    pool.on('error', () => {});
+    // An idle connection dropped by the server must not crash the process; the pool replaces it,
+    // and the log says so, so a flapping database is seen before requests fail.
+    pool.on('error', (error) => opts.onPoolError?.(error));
     const db = drizzleNodePg(pool, { schema });
     const listeners = new Set<pg.Client>();
     let closed = false;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { recordCompletedVisit } from '../dev/completed-visit.ts';
 import { notFound } from '../domain/errors.ts';
-import { runDueJobs } from '../jobs/worker.ts';
-import { recordCompletedVisit } from '../reviews/completed-visit.ts';
 import { findUserByEmail } from '../users/service.ts';
+import { runDueJobs } from '../worker/worker.ts';
 
 const completedVisitBody = z.strictObject({ customerEmail: z.email(), artistUrlPath: z.string().min(1) });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthenticated } from '../domain/errors.ts';
-import type { Identity, VerifyIdToken } from '../identity/verify-token.ts';
+import type { Identity, VerifyIdToken } from './verify-token.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -59,8 +59,15 @@ const statusOf: Record<ErrorCode, number> = {
 
 export const httpStatusOf = (code: ErrorCode) => statusOf[code];
 
-const envelope = (code: ErrorCode, message: string, details?: Record<string, unknown>): ErrorEnvelope => ({
-  error: details ? { code, message, details } : { code, message },
+const envelope = (
+  request: FastifyRequest,
+  code: ErrorCode,
+  message: string,
+  details?: Record<string, unknown>,
+): ErrorEnvelope => ({
+  error: details
+    ? { code, message, details, requestId: request.id }
+    : { code, message, requestId: request.id },
 });
 
 /** PostgreSQL error codes that mean the request lost a race or broke a rule, not that we broke. */
@@ -82,7 +89,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof DomainError) {
       if (statusOf[error.code] >= 500) request.log.error({ err: error }, 'request failed');
       if (error.code === 'SERVICE_UNAVAILABLE') reply.header('retry-after', String(retryAfterSeconds));
-      return reply.status(statusOf[error.code]).send(envelope(error.code, error.message, error.details));
+      return reply
+        .status(statusOf[error.code])
+        .send(envelope(request, error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -94,13 +103,13 @@ export function registerErrorHandling(app: FastifyInstance) {
       const first = Object.values(fields)[0];
       return reply
         .status(400)
-        .send(envelope('VALIDATION_FAILED', first ?? 'The request is not valid.', { fields }));
+        .send(envelope(request, 'VALIDATION_FAILED', first ?? 'The request is not valid.', { fields }));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply
         .status(500)
-        .send(envelope('INTERNAL', 'Something went wrong on our side. Please try again.'));
+        .send(envelope(request, 'INTERNAL', 'Something went wrong on our side. Please try again.'));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: loggableError(error) }, 'database unavailable');
@@ -109,6 +118,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         .header('retry-after', String(retryAfterSeconds))
         .send(
           envelope(
+            request,
             'SERVICE_UNAVAILABLE',
             'The service is briefly unavailable. Please try again in a moment.',
           ),
@@ -116,14 +126,14 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const code = pgErrorCode(error);
     if (code && pgConflicts[code]) {
-      return reply.status(409).send(envelope('CONFLICT', pgConflicts[code]));
+      return reply.status(409).send(envelope(request, 'CONFLICT', pgConflicts[code]));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: loggableError(error) }, 'request failed');
       return reply
         .status(500)
-        .send(envelope('INTERNAL', 'Something went wrong on our side. Please try again.'));
+        .send(envelope(request, 'INTERNAL', 'Something went wrong on our side. Please try again.'));
     }
     // Fastify's own 4xx: malformed JSON, body too large, wrong content type, rate limit.
     const byStatus: Record<number, [ErrorCode, string]> = {
@@ -138,20 +148,24 @@ export function registerErrorHandling(app: FastifyInstance) {
       429: ['RATE_LIMITED', 'Too many requests. Please wait a moment and try again.'],
     };
     const [errCode, message] = byStatus[status] ?? ['BAD_REQUEST', error.message];
-    return reply.status(status).send(envelope(errCode, message));
+    return reply.status(status).send(envelope(request, errCode, message));
   });
 }
 
 /** Fastify's own refusals before routing (a URL that cannot be decoded), in the envelope too. */
-export const sendFrameworkError = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) =>
+export const sendFrameworkError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
   reply
+    .header('x-request-id', request.id)
     .status(400)
     .send(
       envelope(
+        request,
         'BAD_REQUEST',
         error.code === 'FST_ERR_BAD_URL' ? 'This address is not valid.' : 'The request is not valid.',
       ),
     );
 
 export const sendRouteNotFound = (request: FastifyRequest, reply: FastifyReply) =>
-  reply.status(404).send(envelope('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}.`));
+  reply
+    .status(404)
+    .send(envelope(request, 'NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}.`));

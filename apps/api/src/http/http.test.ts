@@ -18,11 +18,35 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+describe('request ids', () => {
+  it('names every answer in x-request-id, and an error quotes the same id in its envelope', async () => {
+    const page = await app.inject({ url: '/robots.txt' });
+    const missing = await app.inject({ url: '/v1/no-such-thing' });
+    const badUrl = await app.inject({ url: '/v1/%E0%A4%A' });
+    for (const res of [page, missing, badUrl]) {
+      expect(res.headers['x-request-id'], res.body).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    expect(missing.json().error.requestId).toBe(missing.headers['x-request-id']);
+    expect(badUrl.json().error.requestId).toBe(badUrl.headers['x-request-id']);
+    expect(page.headers['x-request-id']).not.toBe(missing.headers['x-request-id']);
+  });
+
+  it('carries a caller’s own id along, and replaces one that is not an id', async () => {
+    const passed = await app.inject({ url: '/v1/no-such-thing', headers: { 'x-request-id': 'edge-42.a_b' } });
+    expect(passed.headers['x-request-id']).toBe('edge-42.a_b');
+    expect(passed.json().error.requestId).toBe('edge-42.a_b');
+    const odd = await app.inject({ url: '/v1/no-such-thing', headers: { 'x-request-id': '<script>' } });
+    expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
 describe('error envelope', () => {
   it('answers an unknown /v1 route with 404 in the envelope', async () => {
     const res = await app.inject({ url: '/v1/no-such-thing' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No route GET /v1/no-such-thing.' } });
+    expect(res.json()).toMatchObject({
+      error: { code: 'NOT_FOUND', message: 'No route GET /v1/no-such-thing.' },
+    });
   });
 
   it('answers an unknown write under /v1 with 404 in the envelope, not the web app', async () => {
@@ -74,7 +98,9 @@ describe('error envelope', () => {
   it('answers an address that cannot be decoded with 400 in the envelope', async () => {
     const res = await app.inject({ url: '/v1/users/%E0%A4%A' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'This address is not valid.' } });
+    expect(res.json()).toMatchObject({
+      error: { code: 'BAD_REQUEST', message: 'This address is not valid.' },
+    });
   });
 
   it('answers an unsupported content type with 415 in the envelope', async () => {
@@ -205,7 +231,7 @@ describe('rate limits', () => {
       expect((await declare()).statusCode).not.toBe(429);
       const third = await declare();
       expect(third.statusCode).toBe(429);
-      expect(third.json().error).toEqual({
+      expect(third.json().error).toMatchObject({
         code: 'RATE_LIMITED',
         message: 'Too many requests. Please wait a moment and try again.',
       });

@@ -12,7 +12,7 @@ import { createTestClock } from '../../test/clock.ts';
 import { type BookingFixtures, insertBookingFixtures, newCustomer } from '../appointments/test-fixtures.ts';
 import { appointments } from '../db/schema/appointments.ts';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
-import { runDueJobs } from '../jobs/worker.ts';
+import { runDueJobs } from '../worker/worker.ts';
 
 // The shared Idempotency-Key mechanism (http/idempotency.ts), seen through POST /v1/appointments.
 

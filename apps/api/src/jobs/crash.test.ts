@@ -11,8 +11,8 @@ import { jobs } from '../db/schema/jobs.ts';
 import { mailMessages } from '../db/schema/mail.ts';
 import { systemClock } from '../deps.ts';
 import { createMailboxMailer, type Mailer } from '../mail/mailer.ts';
-import { purgeOldRecords } from './retention.ts';
-import { leaseMs, runDueJobs } from './worker.ts';
+import { purgeOldRecords } from '../worker/retention.ts';
+import { leaseMs, runDueJobs } from '../worker/worker.ts';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

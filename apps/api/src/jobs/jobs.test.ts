@@ -1,13 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { confirmAppointment } from '../appointments/change.ts';
+import { changeAppointment } from '../appointments/lifecycle.ts';
 import { type BookingFixtures, insertBookingFixtures, newCustomer } from '../appointments/test-fixtures.ts';
 import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
 import { jobs } from '../db/schema/jobs.ts';
 import { mailMessages } from '../db/schema/mail.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { maxAttempts, runDueJobs } from './worker.ts';
+import { maxAttempts, runDueJobs } from '../worker/worker.ts';
 
 let app: TestApp;
 let ids: BookingFixtures;
@@ -85,7 +85,9 @@ describe('booking emails', () => {
     await runDueJobs(app.deps);
     expect(await mailTo(person.email)).toEqual([]);
 
-    await app.db.transaction((tx) => confirmAppointment(tx, appt.id, app.deps.clock.now()));
+    await app.db.transaction((tx) =>
+      changeAppointment(tx, 'payment.confirm', { id: appt.id }, { now: app.deps.clock.now() }),
+    );
     await runDueJobs(app.deps);
     expect((await mailTo(person.email)).map((m) => m.subject)).toEqual([
       expect.stringMatching(/^Confirmed: Small fine line tattoo/),
@@ -200,7 +202,8 @@ describe('the worker', () => {
       .where(eq(appointmentHistory.appointmentId, appt.id));
     expect(history.map((h) => h.toStatus)).toEqual(['held', 'expired']);
     // Paying now is too late: the compare-and-swap finds no hold to confirm.
-    expect(await confirmAppointment(app.db, appt.id, app.deps.clock.now())).toBe(false);
+    const late = changeAppointment(app.db, 'payment.confirm', { id: appt.id }, { now: app.deps.clock.now() });
+    await expect(late).rejects.toMatchObject({ code: 'PAYMENT_CLOSED' });
   });
 });
 

@@ -1,8 +1,9 @@
+import { inStatusGroup } from '@linework/contract/appointments';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { confirmAppointment } from '../appointments/change.ts';
+import { changeAppointment } from '../appointments/lifecycle.ts';
 import type { Transaction } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
+import { appointments } from '../db/schema/appointments.ts';
 import { paymentHistory, payments } from '../db/schema/payments.ts';
 import { isPgError, pgErrors } from '../domain/errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
@@ -153,19 +154,19 @@ async function succeed(
  * goes back in full and the payer is told, on the page and by email.
  */
 async function settleDeposit(tx: Transaction, now: Date, payment: typeof payments.$inferSelect) {
-  if (await confirmAppointment(tx, payment.appointmentId, now, 'deposit paid')) return payment;
+  if (await confirmDeposit(tx, payment.appointmentId, now)) return payment;
   const [a] = await tx
     .select({ status: appointments.status, startsAt: appointments.startsAt })
     .from(appointments)
     .where(eq(appointments.id, payment.appointmentId))
     .for('update');
-  if (a && ['confirmed', 'checked_in', 'completed'].includes(a.status)) return payment;
+  if (a && inStatusGroup('settled', a.status)) return payment;
   if (a?.status === 'expired' && a.startsAt > now) {
     try {
       // A savepoint: if the exclusion constraint says the time is taken, only this part rolls back.
       await tx.transaction(async (sp) => {
         await reclaimExpiredHold(sp, payment.appointmentId, now);
-        await confirmAppointment(sp, payment.appointmentId, now, 'deposit paid after the hold ran out');
+        await confirmDeposit(sp, payment.appointmentId, now, 'deposit paid after the hold ran out');
       });
       return payment;
     } catch (error) {
@@ -195,27 +196,22 @@ async function settleDeposit(tx: Transaction, now: Date, payment: typeof payment
   return noted!;
 }
 
+/** Confirms the appointment a deposit was paid for, unless something else decided it first. */
+const confirmDeposit = async (tx: Transaction, appointmentId: string, now: Date, reason?: string) =>
+  (await changeAppointment(tx, 'payment.confirm', { id: appointmentId }, { now, reason, refuse: false }))
+    .length > 0;
+
 /**
- * Takes an expired hold's time back (status `held` again, a fresh expiry). The exclusion constraint
- * refuses with 23P01 when another live appointment has the time now.
+ * Takes an expired hold's time back (status `held` again, a fresh expiry): the lifecycle's
+ * `payment.reclaim`. The exclusion constraint refuses with 23P01 when another live appointment has
+ * the time now.
  */
 export async function reclaimExpiredHold(tx: Transaction, appointmentId: string, now: Date, minutes = 10) {
-  const [row] = await tx
-    .update(appointments)
-    .set({
-      status: 'held',
-      holdExpiresAt: new Date(now.getTime() + minutes * 60_000),
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(appointments.id, appointmentId), eq(appointments.status, 'expired')))
-    .returning({ id: appointments.id });
-  if (!row) return false;
-  await tx.insert(appointmentHistory).values({
-    id: newId(),
-    appointmentId,
-    fromStatus: 'expired',
-    toStatus: 'held',
-    reason: 'held again for payment: the time was still free',
-  });
-  return true;
+  const reclaimed = await changeAppointment(
+    tx,
+    'payment.reclaim',
+    { id: appointmentId },
+    { now, set: { holdExpiresAt: new Date(now.getTime() + minutes * 60_000) }, refuse: false },
+  );
+  return reclaimed.length > 0;
 }

@@ -7,7 +7,7 @@ import { jobs } from '../db/schema/jobs.ts';
 import { mailMessages } from '../db/schema/mail.ts';
 import { paymentHistory, payments } from '../db/schema/payments.ts';
 import { sandboxPaymentIntents, sandboxPaymentMethods } from '../db/schema/sandbox.ts';
-import { runDueJobs } from '../jobs/worker.ts';
+import { runDueJobs } from '../worker/worker.ts';
 import {
   authenticate,
   bookHeld,

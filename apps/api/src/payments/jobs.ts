@@ -1,3 +1,4 @@
+import { inStatusGroup } from '@linework/contract/appointments';
 import { providerEvent } from '@linework/contract/payments';
 import { eq } from 'drizzle-orm';
 import { selectAppointmentViews } from '../appointments/view.ts';
@@ -6,15 +7,32 @@ import { businesses } from '../db/schema/catalog.ts';
 import { payments, refunds } from '../db/schema/payments.ts';
 import { users } from '../db/schema/users.ts';
 import type { Deps } from '../deps.ts';
+import { balanceDue } from '../domain/amounts.ts';
 import type { JobHandlers, JobKindsOf, JobPayloads } from '../jobs/queue.ts';
 import { wants } from '../users/preferences.ts';
-import { balanceDue } from './amounts.ts';
 import { balanceRequestEmail, receiptEmail, refundEmail } from './emails.tsx';
 import { receiptPdf } from './receipt-pdf.ts';
 import { loadReceipt, receiptLink } from './receipts.ts';
 import { executeRefund, refundAppointment } from './refunds.ts';
 import { summariesOf } from './summary.ts';
 import { handleProviderEvent } from './webhooks.ts';
+
+declare module '../jobs/queue.ts' {
+  interface JobPayloads {
+    /** Email the payer the receipt of a successful payment. */
+    'payment.receipt': { paymentId: string };
+    /** Send a reserved refund to the provider (idempotent by the refund's id). */
+    'payment.refund': { refundId: string };
+    /** Tell the payer a refund went through. */
+    'payment.refunded': { refundId: string };
+    /** Refund what was paid for an appointment that was cancelled (customer or staff cancel). */
+    'payment.refund_appointment': { appointmentId: string; kinds: ('deposit' | 'balance')[]; reason: string };
+    /** Email the customer a link to pay the balance of their appointment. */
+    'payment.balance_requested': { appointmentId: string };
+    /** The embedded payment sandbox delivers one signed webhook event to our webhook endpoint. */
+    'sandbox.webhook': { event: Record<string, unknown> };
+  }
+}
 
 // The background work of payments. Each handler is safe to run again: refunds carry their own
 // idempotency key, and messages are built from what is true when the job runs.
@@ -69,7 +87,7 @@ async function sendBalanceRequest(deps: Deps, { appointmentId }: JobPayloads['pa
     row.appointment,
     (await summariesOf(deps.db, [appointmentId])).get(appointmentId) ?? [],
   );
-  if (due <= 0 || !['confirmed', 'checked_in', 'completed'].includes(row.appointment.status)) return;
+  if (due <= 0 || !inStatusGroup('settled', row.appointment.status)) return;
   // Appointment news: by email only to a customer who takes it so. The appointment's page shows the
   // pay action either way, since the request is recorded on the appointment (balanceRequestedAt).
   if (!wants(row.customer, 'appointments', 'email')) return;

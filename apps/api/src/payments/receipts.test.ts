@@ -10,7 +10,7 @@ import {
 import { newId } from '../db/ids.ts';
 import { artistShops, businesses, serviceArtists, services, workingHours } from '../db/schema/catalog.ts';
 import { mailMessages } from '../db/schema/mail.ts';
-import { runDueJobs } from '../jobs/worker.ts';
+import { runDueJobs } from '../worker/worker.ts';
 import { bookHeld, payWithCard, startCheckout } from './test-fixtures.ts';
 
 let app: TestApp;

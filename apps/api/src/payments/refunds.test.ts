@@ -11,7 +11,7 @@ import { appointments } from '../db/schema/appointments.ts';
 import { mailMessages } from '../db/schema/mail.ts';
 import { payments, refunds } from '../db/schema/payments.ts';
 import { sandboxPaymentIntents } from '../db/schema/sandbox.ts';
-import { runDueJobs } from '../jobs/worker.ts';
+import { runDueJobs } from '../worker/worker.ts';
 import { authenticate, bookHeld, payWithCard, startCheckout } from './test-fixtures.ts';
 
 let app: TestApp;

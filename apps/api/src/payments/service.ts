@@ -1,3 +1,4 @@
+import { inStatusGroup } from '@linework/contract/appointments';
 import type { ConfirmOutcome, CreatePaymentBody, PaymentView, TipChoice } from '@linework/contract/payments';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { selectAppointmentViews } from '../appointments/view.ts';
@@ -7,8 +8,8 @@ import { appointments } from '../db/schema/appointments.ts';
 import { services } from '../db/schema/catalog.ts';
 import { openPaymentStatuses, paymentHistory, payments } from '../db/schema/payments.ts';
 import type { Deps } from '../deps.ts';
+import { paymentAmounts, TipError } from '../domain/amounts.ts';
 import { DomainError, isPgError, notFound, pgErrors } from '../domain/errors.ts';
-import { paymentAmounts, TipError } from './amounts.ts';
 import { applyIntent, reclaimExpiredHold } from './apply.ts';
 import { ProviderRequestError } from './provider.ts';
 import { summariesOf } from './summary.ts';
@@ -53,14 +54,14 @@ const loadAppointment = async (tx: Transaction, customerId: string, appointmentI
 function checkPayable(kind: CreatePaymentBody['kind'], status: string) {
   if (kind === 'deposit') {
     if (status === 'held' || status === 'pending_deposit' || status === 'expired') return;
-    if (['confirmed', 'checked_in', 'completed'].includes(status)) {
+    if (inStatusGroup('settled', status)) {
       throw new DomainError(
         'NOTHING_TO_PAY',
         'The deposit is already settled: this appointment is confirmed.',
       );
     }
   } else {
-    if (['confirmed', 'checked_in', 'completed'].includes(status)) return;
+    if (inStatusGroup('settled', status)) return;
     if (status === 'held' || status === 'pending_deposit') {
       throw new DomainError(
         'NOTHING_TO_PAY',

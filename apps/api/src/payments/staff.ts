@@ -1,13 +1,14 @@
+import { inStatusGroup } from '@linework/contract/appointments';
 import type { RefundBody } from '@linework/contract/payments';
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { changeAppointment } from '../appointments/lifecycle.ts';
 import { newId } from '../db/ids.ts';
-import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
+import { appointments } from '../db/schema/appointments.ts';
 import { payments } from '../db/schema/payments.ts';
 import { users } from '../db/schema/users.ts';
 import type { Deps } from '../deps.ts';
+import { balanceDue } from '../domain/amounts.ts';
 import { DomainError, notFound } from '../domain/errors.ts';
-import { enqueueJob } from '../jobs/queue.ts';
-import { balanceDue } from './amounts.ts';
 import { checkoutLink } from './jobs.ts';
 import { executeRefund, reserveRefund } from './refunds.ts';
 import { summariesOf } from './summary.ts';
@@ -67,7 +68,7 @@ export async function requestBalance(
       .where(and(eq(appointments.id, appointmentId), eq(appointments.businessId, businessId)))
       .for('update', { of: appointments });
     if (!row) throw notFound('This appointment');
-    if (!['confirmed', 'checked_in', 'completed'].includes(row.a.status)) {
+    if (!inStatusGroup('settled', row.a.status)) {
       throw new DomainError(
         'PAYMENT_CLOSED',
         'The balance can be asked for once the appointment is confirmed.',
@@ -75,19 +76,17 @@ export async function requestBalance(
     }
     const due = balanceDue(row.a, (await summariesOf(tx, [appointmentId])).get(appointmentId) ?? []);
     if (due <= 0) throw new DomainError('NOTHING_TO_PAY', 'Nothing is left to pay for this appointment.');
-    await tx.insert(appointmentHistory).values({
-      id: newId(),
-      appointmentId,
-      actorUserId,
-      fromStatus: row.a.status,
-      toStatus: row.a.status,
-      reason: `balance of ${due} ${row.a.currency} requested by the shop`,
-    });
-    await tx
-      .update(appointments)
-      .set({ balanceRequestedAt: ctx.clock.now(), updatedAt: sql`now()` })
-      .where(eq(appointments.id, appointmentId));
-    await enqueueJob(tx, 'payment.balance_requested', { appointmentId }, ctx.clock.now());
+    await changeAppointment(
+      tx,
+      'shop.requestBalance',
+      { id: appointmentId, from: row.a.status },
+      {
+        now: ctx.clock.now(),
+        actorUserId,
+        reason: `balance of ${due} ${row.a.currency} requested by the shop`,
+        set: { balanceRequestedAt: ctx.clock.now() },
+      },
+    );
     return {
       amountDue: due,
       currency: row.a.currency,

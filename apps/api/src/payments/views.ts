@@ -1,12 +1,12 @@
 import type { PaymentView, RefundView } from '@linework/contract/payments';
 import { describePolicies } from '@linework/contract/policy-texts';
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
-import { changeTerms } from '../appointments/policy.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { appointments } from '../db/schema/appointments.ts';
 import { artists, businesses, services } from '../db/schema/catalog.ts';
 import { payments, refunds } from '../db/schema/payments.ts';
 import { users } from '../db/schema/users.ts';
+import { changeTerms } from '../domain/appointment-policy.ts';
 import { shopWallClock } from '../domain/shop-time.ts';
 
 // How a payment reads to the people involved: loaded with its appointment, shop and payer in one query.

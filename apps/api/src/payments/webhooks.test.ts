@@ -6,7 +6,7 @@ import { type BookingFixtures, insertBookingFixtures, newCustomer } from '../app
 import { appointmentHistory } from '../db/schema/appointments.ts';
 import { jobs } from '../db/schema/jobs.ts';
 import { paymentHistory, payments, processedEvents } from '../db/schema/payments.ts';
-import { runDueJobs } from '../jobs/worker.ts';
+import { runDueJobs } from '../worker/worker.ts';
 import { authenticate, bookHeld, payWithCard, startCheckout } from './test-fixtures.ts';
 
 let app: TestApp;

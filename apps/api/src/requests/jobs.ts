@@ -6,7 +6,7 @@ import { businesses } from '../db/schema/catalog.ts';
 import { appointmentOffers, tattooRequestEvents, tattooRequests } from '../db/schema/requests.ts';
 import { users } from '../db/schema/users.ts';
 import type { Deps } from '../deps.ts';
-import type { JobHandlers, JobKindsOf, OfferJobPayload, RequestJobPayload } from '../jobs/queue.ts';
+import type { JobHandlers, JobKindsOf } from '../jobs/queue.ts';
 import { wants } from '../users/preferences.ts';
 import {
   declinedEmail,
@@ -16,6 +16,22 @@ import {
   type RequestFacts,
   requestReceivedEmail,
 } from './emails.tsx';
+
+/** A message about one step of a tattoo request; the event holds what the shop wrote. */
+type RequestJobPayload = { requestId: string; eventId: string };
+
+/** The email that brings an offer of times to the customer. */
+type OfferJobPayload = { offerId: string };
+
+declare module '../jobs/queue.ts' {
+  interface JobPayloads {
+    /** Tell the customer their tattoo request arrived. */
+    'request.received': { requestId: string };
+    'request.question': RequestJobPayload;
+    'request.declined': RequestJobPayload;
+    'offer.sent': OfferJobPayload;
+  }
+}
 
 async function loadRequest(db: Database, requestId: string) {
   const [row] = await db

@@ -1,13 +1,13 @@
 import type { CreateOfferBody } from '@linework/contract/requests';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { nextSequence } from '../appointments/calendar.ts';
-import { confirmAppointment, expireHolds } from '../appointments/change.ts';
+import { expireHolds } from '../appointments/change.ts';
+import { changeAppointment } from '../appointments/lifecycle.ts';
 import { firstTakenStart, loadBookingContext } from '../availability/context.ts';
 import { blockedInterval } from '../availability/slots.ts';
 import { isStaff, type Member } from '../business/access.ts';
 import type { Database } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
+import { appointments } from '../db/schema/appointments.ts';
 import { artistShops, businesses, serviceArtists, services } from '../db/schema/catalog.ts';
 import { appointmentOffers, tattooRequests } from '../db/schema/requests.ts';
 import { type Clock, type Deps, systemClock } from '../deps.ts';
@@ -129,37 +129,31 @@ export async function createOffer(
         expiresAt,
         createdByUserId: staffUserId,
       });
-      await tx.insert(appointments).values(
-        rows.map((r) => ({
-          id: r.id,
-          businessId,
-          artistId: ctx.artist.id,
-          serviceId: ctx.service.id,
-          customerId: request.customerId,
-          startsAt: r.start,
-          endsAt: new Date(r.start.getTime() + ctx.service.durationMinutes * 60_000),
-          blockedFrom: r.blocked.start,
-          blockedUntil: r.blocked.end,
-          status: 'offered' as const,
-          holdExpiresAt: expiresAt,
-          confirmationCode: newConfirmationCode(),
-          notes: request.idea.slice(0, 2000),
-          referenceImages: request.referenceImages,
-          priceAmount,
-          depositAmount,
-          currency: shop.currency,
-          offerId,
-        })),
-      );
-      await tx.insert(appointmentHistory).values(
-        rows.map((r) => ({
-          id: newId(),
-          appointmentId: r.id,
-          actorUserId: staffUserId,
-          toStatus: 'offered',
-          toStartsAt: r.start,
-          reason: 'offered by the shop in answer to a tattoo request',
-        })),
+      await changeAppointment(
+        tx,
+        'shop.offer',
+        {
+          insert: rows.map((r) => ({
+            id: r.id,
+            businessId,
+            artistId: ctx.artist.id,
+            serviceId: ctx.service.id,
+            customerId: request.customerId,
+            startsAt: r.start,
+            endsAt: new Date(r.start.getTime() + ctx.service.durationMinutes * 60_000),
+            blockedFrom: r.blocked.start,
+            blockedUntil: r.blocked.end,
+            holdExpiresAt: expiresAt,
+            confirmationCode: newConfirmationCode(),
+            notes: request.idea.slice(0, 2000),
+            referenceImages: request.referenceImages,
+            priceAmount,
+            depositAmount,
+            currency: shop.currency,
+            offerId,
+          })),
+        },
+        { now, actorUserId: staffUserId },
       );
       await setRequestStatus(tx, requestId, request.status, 'offered');
       await recordEvent(tx, {
@@ -231,56 +225,29 @@ export async function acceptOffer(
     }
 
     const payBy = new Date(Math.min(now.getTime() + acceptedOfferPayHours * hour, chosen.startsAt.getTime()));
-    const [won] = await tx
-      .update(appointments)
-      .set({ status: 'pending_deposit', holdExpiresAt: payBy, updatedAt: sql`now()` })
-      .where(and(eq(appointments.id, primary.id), eq(appointments.status, 'offered')))
-      .returning({ id: appointments.id });
-    if (!won) throw offerClosed();
     // The other times go first, so the primary row can move onto the chosen one.
-    const freed = await tx
-      .update(appointments)
-      .set({ status: 'expired', holdExpiresAt: null, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(appointments.offerId, row.offerId),
-          eq(appointments.status, 'offered'),
-          ne(appointments.id, primary.id),
-        ),
-      )
-      .returning({ id: appointments.id, startsAt: appointments.startsAt });
-    if (chosen.id !== primary.id) {
-      await tx
-        .update(appointments)
-        .set({
+    await changeAppointment(
+      tx,
+      'offer.release',
+      { where: and(eq(appointments.offerId, row.offerId), ne(appointments.id, primary.id))! },
+      { now, actorUserId: customerId },
+    );
+    await changeAppointment(
+      tx,
+      'offer.accept',
+      { id: primary.id, from: 'offered' },
+      {
+        now,
+        actorUserId: customerId,
+        set: { holdExpiresAt: payBy },
+        move: {
           startsAt: chosen.startsAt,
           endsAt: chosen.endsAt,
           blockedFrom: chosen.blockedFrom,
           blockedUntil: chosen.blockedUntil,
-          sequence: nextSequence,
-        })
-        .where(eq(appointments.id, primary.id));
-    }
-    await tx.insert(appointmentHistory).values([
-      {
-        id: newId(),
-        appointmentId: primary.id,
-        actorUserId: customerId,
-        fromStatus: 'offered',
-        toStatus: 'pending_deposit',
-        fromStartsAt: primary.startsAt,
-        toStartsAt: chosen.startsAt,
-        reason: 'offered time chosen by the customer',
+        },
       },
-      ...freed.map((f) => ({
-        id: newId(),
-        appointmentId: f.id,
-        actorUserId: customerId,
-        fromStatus: 'offered',
-        toStatus: 'expired',
-        reason: 'another offered time was chosen',
-      })),
-    ]);
+    );
     const [request] = await tx
       .update(tattooRequests)
       .set({ status: 'booked', updatedAt: sql`now()` })
@@ -297,7 +264,7 @@ export async function acceptOffer(
       toStatus: 'booked',
     });
     if (primary.depositAmount === 0) {
-      await confirmAppointment(tx, primary.id, now, 'offer accepted; no deposit due', customerId);
+      await changeAppointment(tx, 'offer.confirm', { id: primary.id }, { now, actorUserId: customerId });
     }
     return primary.id;
   });

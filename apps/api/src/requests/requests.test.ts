@@ -13,7 +13,7 @@ import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
 import { artistShops } from '../db/schema/catalog.ts';
 import { mailMessages } from '../db/schema/mail.ts';
 import { appointmentOffers, tattooRequestEvents, tattooRequests } from '../db/schema/requests.ts';
-import { runDueJobs } from '../jobs/worker.ts';
+import { runDueJobs } from '../worker/worker.ts';
 
 let app: TestApp;
 let ids: BookingFixtures;

@@ -1,9 +1,9 @@
 import type { RequestStatus } from '@linework/contract/requests';
 import { and, eq, sql } from 'drizzle-orm';
+import { changeAppointment } from '../appointments/lifecycle.ts';
 import type { Member } from '../business/access.ts';
 import type { Transaction } from '../db/client.ts';
-import { newId } from '../db/ids.ts';
-import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
+import { appointments } from '../db/schema/appointments.ts';
 import { tattooRequests } from '../db/schema/requests.ts';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../domain/errors.ts';
@@ -103,7 +103,7 @@ export async function declineRequest(
   await requireVisible(ctx, member, id);
   await ctx.db.transaction(async (tx) => {
     const row = await lockShopRequest(tx, member.businessId, id, [...answerable, 'offered']);
-    if (row.status === 'offered') await withdrawOpenOffer(tx, id, staffUserId);
+    if (row.status === 'offered') await withdrawOpenOffer(tx, id, staffUserId, ctx.clock.now());
     await setRequestStatus(tx, id, row.status, 'declined');
     const eventId = await recordEvent(tx, {
       requestId: id,
@@ -118,27 +118,13 @@ export async function declineRequest(
   });
 }
 
-async function withdrawOpenOffer(tx: Transaction, requestId: string, staffUserId: string) {
-  const withdrawn = await tx
-    .update(appointments)
-    .set({ status: 'cancelled', cancelOutcome: 'release', holdExpiresAt: null, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(appointments.status, 'offered'),
-        sql`${appointments.offerId} IN (SELECT id FROM appointment_offers WHERE request_id = ${requestId})`,
-      ),
-    )
-    .returning({ id: appointments.id });
-  if (withdrawn.length) {
-    await tx.insert(appointmentHistory).values(
-      withdrawn.map((w) => ({
-        id: newId(),
-        appointmentId: w.id,
-        actorUserId: staffUserId,
-        fromStatus: 'offered',
-        toStatus: 'cancelled',
-        reason: 'offer withdrawn: the shop declined the request',
-      })),
-    );
-  }
+async function withdrawOpenOffer(tx: Transaction, requestId: string, staffUserId: string, now: Date) {
+  await changeAppointment(
+    tx,
+    'shop.withdrawOffer',
+    {
+      where: sql`${appointments.offerId} IN (SELECT id FROM appointment_offers WHERE request_id = ${requestId})`,
+    },
+    { now, actorUserId: staffUserId, set: { cancelOutcome: 'release' } },
+  );
 }

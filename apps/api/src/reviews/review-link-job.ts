@@ -2,9 +2,18 @@ import { eq } from 'drizzle-orm';
 import { selectAppointmentViews } from '../appointments/view.ts';
 import { appointments } from '../db/schema/appointments.ts';
 import { reviewLinks } from '../db/schema/review-links.ts';
-import type { Handler, JobHandlers, ReviewLinkJobPayload } from '../jobs/queue.ts';
+import type { Handler, JobHandlers } from '../jobs/queue.ts';
 import { wants } from '../users/preferences.ts';
 import { reviewLinkEmail } from './emails.tsx';
+
+/** A review link's email: the link's id. */
+type ReviewLinkJobPayload = { reviewLinkId: string };
+
+declare module '../jobs/queue.ts' {
+  interface JobPayloads {
+    'review.link': ReviewLinkJobPayload;
+  }
+}
 
 /** Emails the review link, unless it was already used or has expired meanwhile. */
 export const sendReviewLinkEmail: Handler<ReviewLinkJobPayload> = async (deps, payload) => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Transaction } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { appointments } from '../db/schema/appointments.ts';
 import { reviewLinks } from '../db/schema/review-links.ts';
@@ -13,7 +13,7 @@ export const reviewLinkLifetimeDays = 60;
  * transaction (the one that marks the appointment completed). Calling it twice for one appointment
  * keeps the first link and sends nothing more.
  */
-export async function createReviewLink(tx: Transaction, appointmentId: string, now: Date) {
+export async function createReviewLink(tx: Database | Transaction, appointmentId: string, now: Date) {
   const [appointment] = await tx
     .select({ status: appointments.status })
     .from(appointments)

@@ -11,8 +11,8 @@ import {
 import { jobs } from '../db/schema/jobs.ts';
 import { mailMessages } from '../db/schema/mail.ts';
 import { reviewLinks } from '../db/schema/review-links.ts';
-import { runDueJobs } from '../jobs/worker.ts';
-import { recordCompletedVisit } from './completed-visit.ts';
+import { recordCompletedVisit } from '../dev/completed-visit.ts';
+import { runDueJobs } from '../worker/worker.ts';
 import { createReviewLink } from './review-links.ts';
 
 let app: TestApp;

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
+import { recordMadeUpAppointment } from '../appointments/dev-records.ts';
 import type { Transaction } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
 import { demo } from './demo-names.ts';
 
 export type DemoService = { id: string; durationMinutes: number; priceAmount: number; depositAmount: number };
@@ -36,29 +36,26 @@ export async function insertTodaysDemoAppointments(tx: Transaction, input: DemoS
     const id = newId();
     const startsAt = start.toJSDate();
     const endsAt = start.plus({ minutes: service.durationMinutes }).toJSDate();
-    await tx.insert(appointments).values({
-      id,
-      businessId: input.businessId,
-      artistId: input.artistIds.get(planned.artist)!,
-      serviceId: service.id,
-      customerId: input.customerId,
-      startsAt,
-      endsAt,
-      blockedFrom: startsAt,
-      blockedUntil: start.plus({ minutes: service.durationMinutes + 15 }).toJSDate(),
-      status: 'confirmed',
-      confirmationCode: planned.code,
-      priceAmount: service.priceAmount,
-      depositAmount: service.depositAmount,
-      currency: input.currency,
-    });
-    await tx.insert(appointmentHistory).values({
-      id: newId(),
-      appointmentId: id,
-      toStatus: 'confirmed',
-      toStartsAt: startsAt,
-      reason: 'demo appointment',
-    });
+    await recordMadeUpAppointment(
+      tx,
+      {
+        id,
+        businessId: input.businessId,
+        artistId: input.artistIds.get(planned.artist)!,
+        serviceId: service.id,
+        customerId: input.customerId,
+        startsAt,
+        endsAt,
+        blockedFrom: startsAt,
+        blockedUntil: start.plus({ minutes: service.durationMinutes + 15 }).toJSDate(),
+        status: 'confirmed',
+        confirmationCode: planned.code,
+        priceAmount: service.priceAmount,
+        depositAmount: service.depositAmount,
+        currency: input.currency,
+      },
+      [{ toStatus: 'confirmed', toStartsAt: startsAt, reason: 'demo appointment' }],
+    );
     taken.push({ artist: planned.artist, start: startsAt, end: endsAt });
     // The next one two hours later while the day allows; otherwise at the same time (another artist).
     if (start.plus({ hours: 2 }) <= latest) start = start.plus({ hours: 2 });

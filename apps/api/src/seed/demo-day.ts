@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
+import { recordMadeUpAppointment } from '../appointments/dev-records.ts';
 import type { Transaction } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
 import { waiverTemplates } from '../db/schema/catalog.ts';
 import { payments, refunds } from '../db/schema/payments.ts';
 import { users } from '../db/schema/users.ts';
@@ -145,37 +145,16 @@ export async function insertDemoWeek(
     const customer = people[i % people.length]!;
     const state = stateOf(p, end, now, i);
     const id = newId();
-    await tx.insert(appointments).values({
-      id,
-      businessId: input.businessId,
-      artistId: input.artistIds.get(p.artist)!,
-      serviceId: p.service.id,
-      customerId: customer.id,
-      startsAt,
-      endsAt: end.toJSDate(),
-      blockedFrom: startsAt,
-      blockedUntil,
-      status: state.status,
-      holdExpiresAt: state.status === 'pending_deposit' ? p.start.minus({ hours: 2 }).toJSDate() : null,
-      cancelOutcome: state.status === 'cancelled' ? 'refund' : null,
-      confirmationCode: `D${newId().slice(0, 7).toUpperCase().replace(/[-_]/g, 'X')}`,
-      priceAmount: p.service.priceAmount,
-      depositAmount: p.service.depositAmount,
-      currency: input.currency,
-      createdAt: p.start.minus({ days: 10 }).toJSDate(),
-    });
-    await tx.insert(appointmentHistory).values({
-      id: newId(),
-      appointmentId: id,
-      toStatus: state.status === 'pending_deposit' ? 'pending_deposit' : 'confirmed',
-      toStartsAt: startsAt,
-      reason: 'demo appointment',
-      at: p.start.minus({ days: 10 }).toJSDate(),
-    });
+    const history: Parameters<typeof recordMadeUpAppointment>[2] = [
+      {
+        toStatus: state.status === 'pending_deposit' ? 'pending_deposit' : 'confirmed',
+        toStartsAt: startsAt,
+        reason: 'demo appointment',
+        at: p.start.minus({ days: 10 }).toJSDate(),
+      },
+    ];
     if (state.arrived) {
-      await tx.insert(appointmentHistory).values({
-        id: newId(),
-        appointmentId: id,
+      history.push({
         fromStatus: 'confirmed',
         toStatus: 'checked_in',
         reason: 'checked in at the door',
@@ -183,15 +162,36 @@ export async function insertDemoWeek(
       });
     }
     if (state.status === 'completed' || state.status === 'no_show' || state.status === 'cancelled') {
-      await tx.insert(appointmentHistory).values({
-        id: newId(),
-        appointmentId: id,
+      history.push({
         fromStatus: state.arrived ? 'checked_in' : 'confirmed',
         toStatus: state.status,
         reason: 'demo appointment',
         at: state.status === 'cancelled' ? p.start.minus({ days: 3 }).toJSDate() : end.toJSDate(),
       });
     }
+    await recordMadeUpAppointment(
+      tx,
+      {
+        id,
+        businessId: input.businessId,
+        artistId: input.artistIds.get(p.artist)!,
+        serviceId: p.service.id,
+        customerId: customer.id,
+        startsAt,
+        endsAt: end.toJSDate(),
+        blockedFrom: startsAt,
+        blockedUntil,
+        status: state.status,
+        holdExpiresAt: state.status === 'pending_deposit' ? p.start.minus({ hours: 2 }).toJSDate() : null,
+        cancelOutcome: state.status === 'cancelled' ? 'refund' : null,
+        confirmationCode: `D${newId().slice(0, 7).toUpperCase().replace(/[-_]/g, 'X')}`,
+        priceAmount: p.service.priceAmount,
+        depositAmount: p.service.depositAmount,
+        currency: input.currency,
+        createdAt: p.start.minus({ days: 10 }).toJSDate(),
+      },
+      history,
+    );
     const pay = (kind: 'deposit' | 'balance', amount: number, at: DateTime, refunded = 0) => ({
       id: newId(),
       appointmentId: id,

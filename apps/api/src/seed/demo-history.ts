@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
+import { recordMadeUpAppointment } from '../appointments/dev-records.ts';
 import type { Transaction } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
 import { payments, refunds } from '../db/schema/payments.ts';
 import type { DemoShop } from './demo-appointments.ts';
 
@@ -29,31 +29,28 @@ export async function insertDemoHistory(tx: Transaction, input: DemoShop) {
     const endsAt = start.plus({ minutes: service.durationMinutes }).toJSDate();
     const cancelled = visit.outcome === 'cancelled';
     const id = newId();
-    await tx.insert(appointments).values({
-      id,
-      businessId: input.businessId,
-      artistId: input.artistIds.get(visit.artist)!,
-      serviceId: service.id,
-      customerId: input.customerId,
-      startsAt,
-      endsAt,
-      blockedFrom: startsAt,
-      blockedUntil: endsAt,
-      status: visit.outcome,
-      cancelOutcome: cancelled ? 'refund' : null,
-      confirmationCode: `H${newId().slice(0, 7).toUpperCase()}`,
-      priceAmount: service.priceAmount,
-      depositAmount: service.depositAmount,
-      currency: input.currency,
-      createdAt: start.minus({ days: 14 }).toJSDate(),
-    });
-    await tx.insert(appointmentHistory).values({
-      id: newId(),
-      appointmentId: id,
-      fromStatus: 'confirmed',
-      toStatus: visit.outcome,
-      reason: 'demo history',
-    });
+    await recordMadeUpAppointment(
+      tx,
+      {
+        id,
+        businessId: input.businessId,
+        artistId: input.artistIds.get(visit.artist)!,
+        serviceId: service.id,
+        customerId: input.customerId,
+        startsAt,
+        endsAt,
+        blockedFrom: startsAt,
+        blockedUntil: endsAt,
+        status: visit.outcome,
+        cancelOutcome: cancelled ? 'refund' : null,
+        confirmationCode: `H${newId().slice(0, 7).toUpperCase()}`,
+        priceAmount: service.priceAmount,
+        depositAmount: service.depositAmount,
+        currency: input.currency,
+        createdAt: start.minus({ days: 14 }).toJSDate(),
+      },
+      [{ fromStatus: 'confirmed', toStatus: visit.outcome, reason: 'demo history' }],
+    );
     const paid = (
       kind: 'deposit' | 'balance',
       at: DateTime,

@@ -18,8 +18,8 @@ import {
 import { authUser } from '../db/schema/identity.ts';
 import { uploads } from '../db/schema/uploads.ts';
 import { users } from '../db/schema/users.ts';
+import { recordCompletedVisit } from '../dev/completed-visit.ts';
 import { builtInIssuer } from '../identity/auth.ts';
-import { recordCompletedVisit } from '../reviews/completed-visit.ts';
 import { type MadeVariants, makeVariants } from '../uploads/picture-variants.ts';
 import { makeThumbnail, thumbnailPath } from '../uploads/thumbnails.ts';
 import { type DemoService, insertTodaysDemoAppointments } from './demo-appointments.ts';

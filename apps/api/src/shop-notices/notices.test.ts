@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { type BookingFixtures, insertBookingFixtures, newCustomer } from '../appointments/test-fixtures.ts';
 import { mailMessages } from '../db/schema/mail.ts';
-import { runDueJobs } from '../jobs/worker.ts';
+import { runDueJobs } from '../worker/worker.ts';
 import { bookHeld, payWithCard, startCheckout } from '../payments/test-fixtures.ts';
 import { memberOf } from '../staff-booking/test-fixtures.ts';
 

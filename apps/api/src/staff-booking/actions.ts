@@ -1,23 +1,20 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { nextSequence } from '../appointments/calendar.ts';
-import { confirmAppointment } from '../appointments/change.ts';
+import { and, eq } from 'drizzle-orm';
+import { type ChangeName, changeAppointment, lifecycle } from '../appointments/lifecycle.ts';
 import type { Member } from '../business/access.ts';
 import type { Transaction } from '../db/client.ts';
-import { newId } from '../db/ids.ts';
-import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
+import { appointments } from '../db/schema/appointments.ts';
 import type { Deps } from '../deps.ts';
 import { DomainError, notFound } from '../domain/errors.ts';
-import { enqueueJob } from '../jobs/queue.ts';
-import { createReviewLink } from '../reviews/review-links.ts';
 import { requireAppointmentsOf } from './access.ts';
 import { type StaffAction, type StaffTransition, staffTransition } from './transitions.ts';
 
-const standardReason: Record<StaffAction, string> = {
-  confirm: 'confirmed by the shop',
-  cancel: 'cancelled by the shop',
-  complete: 'marked completed by the shop',
-  no_show: 'marked as a no-show by the shop',
-};
+/** The lifecycle's change for each action the shop takes. */
+const changeOf = {
+  confirm: 'shop.confirm',
+  cancel: 'shop.cancel',
+  complete: 'shop.complete',
+  no_show: 'shop.noShow',
+} as const satisfies Record<StaffAction, ChangeName>;
 
 const refusal = (t: Extract<StaffTransition, { allowed: false }>) => new DomainError(t.code, t.message);
 
@@ -55,7 +52,8 @@ export async function applyStaffAction(
   reason: string | undefined,
 ) {
   const businessId = member.businessId;
-  const why = reason ? `${standardReason[action]}: ${reason}` : standardReason[action];
+  const standard = lifecycle[changeOf[action]].reason;
+  const why = reason ? `${standard}: ${reason}` : standard;
   await db.transaction(async (tx) => {
     const a = await readForShop(tx, businessId, appointmentId);
     requireAppointmentsOf(member, a.artistId);
@@ -63,53 +61,19 @@ export async function applyStaffAction(
     const decision = staffTransition(action, a, now);
     if (!decision.allowed) throw refusal(decision);
 
-    if (action === 'confirm') {
-      // The one confirm path, shared with payments: its own compare-and-swap, email and reminder.
-      if (!(await confirmAppointment(tx, a.id, now, why, actorUserId))) {
-        throw await lostRace(tx, businessId, a.id, action, now);
-      }
-      return;
-    }
-
-    const [changed] = await tx
-      .update(appointments)
-      .set({
-        status: decision.to,
-        sequence: nextSequence,
-        ...(decision.cancelOutcome ? { cancelOutcome: decision.cancelOutcome, holdExpiresAt: null } : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(appointments.id, a.id), eq(appointments.status, a.status)))
-      .returning({ id: appointments.id });
-    if (!changed) throw await lostRace(tx, businessId, a.id, action, now);
-    await tx.insert(appointmentHistory).values({
-      id: newId(),
-      appointmentId: a.id,
-      actorUserId,
-      fromStatus: a.status,
-      toStatus: decision.to,
-      reason: decision.cancelOutcome ? `${why}; deposit: ${decision.cancelOutcome}` : why,
-    });
-    // A completed visit earns the customer a one-use link to review it, emailed by a job.
-    if (action === 'complete') await createReviewLink(tx, a.id, now);
-    if (action === 'cancel') {
-      await enqueueJob(
-        tx,
-        'appointment.cancelled',
-        { appointmentId: a.id, cancelledBy: 'shop', reason },
+    const changed = await changeAppointment(
+      tx,
+      changeOf[action],
+      { id: a.id, from: a.status },
+      {
         now,
-      );
-      // A shop that cancels gives back everything paid for the appointment, through the payment port.
-      await enqueueJob(
-        tx,
-        'payment.refund_appointment',
-        {
-          appointmentId: a.id,
-          kinds: ['deposit', 'balance'],
-          reason: 'Cancelled by the shop',
-        },
-        now,
-      );
-    }
+        actorUserId,
+        reason: decision.cancelOutcome ? `${why}; deposit: ${decision.cancelOutcome}` : why,
+        shopReason: reason,
+        set: decision.cancelOutcome ? { cancelOutcome: decision.cancelOutcome } : undefined,
+        refuse: false,
+      },
+    );
+    if (!changed.length) throw await lostRace(tx, businessId, a.id, action, now);
   });
 }

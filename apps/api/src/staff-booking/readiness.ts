@@ -1,16 +1,14 @@
+import { inStatusGroup } from '@linework/contract/appointments';
 import type { PaymentSummary } from '@linework/contract/money';
 import type { DepositState, ShopAppointment } from '@linework/contract/staff-booking';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { balanceDue } from '../payments/amounts.ts';
+import { balanceDue } from '../domain/amounts.ts';
 
 // What the shop checks before a customer sits down: is the deposit in, is the waiver signed, are
 // they here. Read for a whole day at once, never per appointment.
 
 type Appointment = { status: string; priceAmount: number; depositAmount: number };
-
-const waitingForDeposit = ['held', 'pending_deposit', 'offered'];
-const standing = ['confirmed', 'checked_in', 'completed'];
 
 /** The deposit's state and what is paid, refunded and still due, from the appointment's payments. */
 export function moneyAtAGlance(
@@ -25,12 +23,12 @@ export function moneyAtAGlance(
   if (a.depositAmount === 0 && depositPaid === 0) depositState = 'none';
   else if (depositRefunded) depositState = 'refunded';
   else if (depositPaid > 0 && depositPaid >= a.depositAmount) depositState = 'paid';
-  else if (waitingForDeposit.includes(a.status)) depositState = 'due';
+  else if (inStatusGroup('depositDue', a.status)) depositState = 'due';
   else depositState = 'unpaid';
   return {
     depositState,
     paidAmount: paid.reduce((s, p) => s + p.totalAmount - p.tipAmount, 0),
-    balanceDue: standing.includes(a.status) ? balanceDue(a, payments) : 0,
+    balanceDue: inStatusGroup('settled', a.status) ? balanceDue(a, payments) : 0,
     refundedAmount: paid.reduce((s, p) => s + p.refundedAmount, 0),
   };
 }

@@ -1,17 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { nextSequence } from '../appointments/calendar.ts';
-import { announceMove } from '../appointments/change.ts';
+import { and, eq } from 'drizzle-orm';
+import { changeAppointment, lifecycle } from '../appointments/lifecycle.ts';
 import { selectAppointmentViews } from '../appointments/view.ts';
 import { blockedBy, firstTakenStart, loadBookingContext } from '../availability/context.ts';
 import type { Member } from '../business/access.ts';
-import { newId } from '../db/ids.ts';
-import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
+import { appointments } from '../db/schema/appointments.ts';
 import type { Deps } from '../deps.ts';
 import { DomainError, isPgError, notFound, pgErrors } from '../domain/errors.ts';
 import { requireAppointmentsOf } from './access.ts';
 
 // A hold is a customer in the middle of paying: theirs to finish, not the shop's to move.
-const movable = ['pending_deposit', 'confirmed'];
+const movable: readonly string[] = lifecycle['shop.move'].from;
 
 /**
  * Moves an appointment to another free time of the same artist, as the shop: the customer's move
@@ -65,29 +63,23 @@ export async function rescheduleByShop(
         );
       }
       const blocked = blockedBy(ctx, start);
-      await tx
-        .update(appointments)
-        .set({
-          startsAt: start,
-          endsAt: new Date(start.getTime() + ctx.service.durationMinutes * 60_000),
-          blockedFrom: blocked.start,
-          blockedUntil: blocked.end,
-          sequence: nextSequence,
-          shopMovedAt: now,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(appointments.id, id));
-      await tx.insert(appointmentHistory).values({
-        id: newId(),
-        appointmentId: id,
-        actorUserId,
-        fromStatus: a.status,
-        toStatus: a.status,
-        fromStartsAt: a.startsAt,
-        toStartsAt: start,
-        reason: reason ? `moved by the shop: ${reason}` : 'moved by the shop',
-      });
-      await announceMove(tx, id, a.status, start, now, { reason });
+      await changeAppointment(
+        tx,
+        'shop.move',
+        { id, from: a.status },
+        {
+          now,
+          actorUserId,
+          reason: reason ? `moved by the shop: ${reason}` : undefined,
+          shopReason: reason,
+          move: {
+            startsAt: start,
+            endsAt: new Date(start.getTime() + ctx.service.durationMinutes * 60_000),
+            blockedFrom: blocked.start,
+            blockedUntil: blocked.end,
+          },
+        },
+      );
     });
   } catch (error) {
     if (isPgError(error, pgErrors.exclusionViolation))

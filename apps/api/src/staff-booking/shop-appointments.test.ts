@@ -7,7 +7,7 @@ import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
 import { jobs } from '../db/schema/jobs.ts';
 import { mailMessages } from '../db/schema/mail.ts';
 import { users } from '../db/schema/users.ts';
-import { runDueJobs } from '../jobs/worker.ts';
+import { runDueJobs } from '../worker/worker.ts';
 import { insertAppointment, memberOf } from './test-fixtures.ts';
 
 // The shop's day of appointments and the changes its members make to them: confirm, cancel,

@@ -8,8 +8,8 @@ import { newId } from '../db/ids.ts';
 import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
 import { mailMessages } from '../db/schema/mail.ts';
 import { refunds } from '../db/schema/payments.ts';
-import { runDueJobs } from '../jobs/worker.ts';
 import { bookHeld, freeStart, payWithCard, startCheckout } from '../payments/test-fixtures.ts';
+import { runDueJobs } from '../worker/worker.ts';
 import { insertAppointment, memberOf } from './test-fixtures.ts';
 
 // The shop's day as the studio shows it: each appointment's deposit, waiver and arrival, a week at

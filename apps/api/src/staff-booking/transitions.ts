@@ -1,8 +1,9 @@
 import type { AppointmentStatus } from '@linework/contract/appointments';
-import type { CancelOutcome } from '../appointments/policy.ts';
+import { startsFrom } from '../appointments/lifecycle.ts';
+import type { CancelOutcome } from '../domain/appointment-policy.ts';
 
-// Which changes a shop may make to an appointment, and when: one pure function, so the rules are in
-// one place and the service only applies them (with a compare-and-swap on the status it read).
+// Which changes a shop may make to an appointment, and when: the guard of the lifecycle's shop
+// changes (appointments/lifecycle.ts), which adds the clock and the words to the table's statuses.
 
 export type StaffAction = 'confirm' | 'cancel' | 'complete' | 'no_show';
 
@@ -54,11 +55,11 @@ export function staffTransition(action: StaffAction, a: Appointment, now: Date):
   switch (action) {
     case 'confirm':
       if (holdRanOut) return refuse(`This appointment is ${said.expired}, so its time may be taken.`);
-      if (status === 'held' || status === 'pending_deposit') return { allowed: true, to: 'confirmed' };
+      if (startsFrom('shop.confirm', status)) return { allowed: true, to: 'confirmed' };
       return refuse(`This appointment is already ${said[status]}.`);
 
     case 'cancel': {
-      if (holdRanOut || !['held', 'pending_deposit', 'confirmed', 'checked_in'].includes(status)) {
+      if (holdRanOut || !startsFrom('shop.cancel', status)) {
         return refuse(
           `This appointment is ${holdRanOut ? said.expired : said[status]}; there is nothing to cancel.`,
         );
@@ -76,7 +77,7 @@ export function staffTransition(action: StaffAction, a: Appointment, now: Date):
     }
 
     case 'complete':
-      if (status !== 'confirmed' && status !== 'checked_in') {
+      if (!startsFrom('shop.complete', status)) {
         return refuse(
           `Only a confirmed or checked-in appointment can be completed; this one is ${said[status]}.`,
         );
@@ -86,7 +87,7 @@ export function staffTransition(action: StaffAction, a: Appointment, now: Date):
 
     case 'no_show':
       if (status === 'checked_in') return refuse('The customer checked in, so they did come.');
-      if (status !== 'confirmed') {
+      if (!startsFrom('shop.noShow', status)) {
         return refuse(`Only a confirmed appointment can be a no-show; this one is ${said[status]}.`);
       }
       if (now < a.startsAt) return notStarted('a no-show');

@@ -4,7 +4,7 @@ import { artists, businesses } from '../db/schema/catalog.ts';
 import { announcementDeliveries, announcements, subscriptions } from '../db/schema/subscriptions.ts';
 import { users } from '../db/schema/users.ts';
 import type { Deps } from '../deps.ts';
-import { type AnnouncementJobPayload, enqueueJob, type Handler } from '../jobs/queue.ts';
+import { enqueueJob, type Handler, type JobPayloads } from '../jobs/queue.ts';
 import { absoluteUrl } from '../storage/storage.ts';
 import { wants } from '../users/preferences.ts';
 import { recipientsOf } from './announcements.ts';
@@ -79,7 +79,7 @@ export const announcementBatchSize = 50;
  * unsubscribed after it was posted gets nothing. A delivery row is written per follower right after
  * their email, so a retried batch does not send it twice.
  */
-export const sendAnnouncementBatch: Handler<AnnouncementJobPayload> = async (deps, payload) => {
+export const sendAnnouncementBatch: Handler<JobPayloads['announcement.send']> = async (deps, payload) => {
   const [row] = await deps.db
     .select({ a: announcements, shop: businesses, artist: artists })
     .from(announcements)

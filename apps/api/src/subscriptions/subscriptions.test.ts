@@ -10,7 +10,7 @@ import {
 import { mailMessages } from '../db/schema/mail.ts';
 import { subscriptions } from '../db/schema/subscriptions.ts';
 import { uploads } from '../db/schema/uploads.ts';
-import { runDueJobs } from '../jobs/worker.ts';
+import { runDueJobs } from '../worker/worker.ts';
 
 let app: TestApp;
 let ids: BookingFixtures;

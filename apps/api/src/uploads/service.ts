@@ -5,7 +5,7 @@ import { newId } from '../db/ids.ts';
 import { uploads } from '../db/schema/uploads.ts';
 import type { Deps } from '../deps.ts';
 import { DomainError, fieldError, notFound, unauthenticated } from '../domain/errors.ts';
-import type { Identity } from '../identity/verify-token.ts';
+import type { Identity } from '../http/verify-token.ts';
 import { reviewLinkIsOpen } from '../reviews/service.ts';
 import { getOrCreateUser } from '../users/service.ts';
 import { inspectAndClean } from './inspect.ts';

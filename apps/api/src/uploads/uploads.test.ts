@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signUp, type TestApp } from '../../test/app.ts';
 import { insertBookingFixtures, newCustomer } from '../appointments/test-fixtures.ts';
 import { uploads } from '../db/schema/uploads.ts';
-import { recordCompletedVisit } from '../reviews/completed-visit.ts';
+import { recordCompletedVisit } from '../dev/completed-visit.ts';
 
 // The same secret createTestApp gives the app; local storage signs download links with it.
 const authSecret = 'test-secret-test-secret-test-secret-0123';
@@ -95,7 +95,7 @@ describe('declaring an upload', () => {
   it('refuses a private upload without a signed-in user with 401 "Not authenticated"', async () => {
     const res = await declare({ path: 'public/x.jpg', contentType: 'image/jpeg', size: 1000, public: false });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Not authenticated' } });
+    expect(res.json()).toMatchObject({ error: { code: 'UNAUTHENTICATED', message: 'Not authenticated' } });
   });
 
   it('lets a signed-in user write only under users/<their id>/', async () => {
@@ -208,7 +208,7 @@ describe('sending the bytes', () => {
     const { uploadUrl } = await declareOwn('fake.jpg', 'image/jpeg', bytes.length);
     const res = await put(uploadUrl, bytes, 'image/jpeg');
     expect(res.statusCode).toBe(415);
-    expect(res.json().error).toEqual({
+    expect(res.json().error).toMatchObject({
       code: 'UNSUPPORTED_MEDIA_TYPE',
       message: 'The file is image/png, not image/jpeg as declared.',
     });

@@ -10,7 +10,7 @@ import { appointments } from '../db/schema/appointments.ts';
 import { mailMessages } from '../db/schema/mail.ts';
 import { smsMessages } from '../db/schema/sms.ts';
 import { announcementDeliveries, announcements, subscriptions } from '../db/schema/subscriptions.ts';
-import { jobHandlers } from '../jobs/registry.ts';
+import { jobHandlers } from '../worker/registry.ts';
 
 // Every message to a customer obeys what they chose at /account, per kind and channel: appointment
 // news (confirmations, balance requests), chat, marketing; reminders have their own tests.

@@ -6,7 +6,7 @@ import { newId } from '../db/ids.ts';
 import { users } from '../db/schema/users.ts';
 import { DomainError } from '../domain/errors.ts';
 import { requireIdentity } from '../http/authenticate.ts';
-import type { Identity } from '../identity/verify-token.ts';
+import type { Identity } from '../http/verify-token.ts';
 
 export type User = typeof users.$inferSelect;
 

@@ -10,6 +10,15 @@ import { signedCopyEmail, waiverInviteEmail } from './emails.tsx';
 import type { SignedWaiverRecord } from './record.ts';
 import { sessionUrl } from './sessions.ts';
 
+declare module '../jobs/queue.ts' {
+  interface JobPayloads {
+    /** Email the signer the PDF of exactly what they signed. */
+    'waiver.signed': { signedWaiverId: string };
+    /** Email the link of a waiver session staff made. */
+    'waiver.invite': { sessionId: string };
+  }
+}
+
 /** Emails the signer the PDF of exactly what they signed. */
 async function sendSignedCopy(deps: Deps, payload: unknown) {
   const { signedWaiverId } = z.object({ signedWaiverId: z.string() }).parse(payload);

@@ -6,7 +6,7 @@ import { createTestClock } from '../../test/clock.ts';
 import { newCustomer, newMember } from '../appointments/test-fixtures.ts';
 import { mailMessages } from '../db/schema/mail.ts';
 import { signedWaivers, waiverSessions } from '../db/schema/waivers.ts';
-import { runDueJobs } from '../jobs/worker.ts';
+import { runDueJobs } from '../worker/worker.ts';
 import { canonicalJson, sha256Hex } from './canonical.ts';
 import type { SignedWaiverRecord } from './record.ts';
 import {

@@ -85,5 +85,3 @@ export async function createPageCache(
 
   return { get };
 }
-
-export type PageCache = Awaited<ReturnType<typeof createPageCache>>;

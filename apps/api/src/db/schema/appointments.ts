@@ -1,4 +1,8 @@
-import { type AppointmentStatus, appointmentStatus } from '@linework/contract/appointments';
+import {
+  type AppointmentStatus,
+  appointmentStatus,
+  appointmentStatusGroups,
+} from '@linework/contract/appointments';
 import { index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { artists, businesses, services } from './catalog.ts';
 import { appointmentOffers } from './requests.ts';
@@ -11,7 +15,7 @@ export const appointmentStatuses = appointmentStatus.options as [AppointmentStat
  * Statuses that occupy the artist's time; the exclusion constraint covers exactly these. An offered
  * time is held like a hold: until the customer chooses another of the offer's times or it expires.
  */
-export const liveStatuses = ['held', 'pending_deposit', 'confirmed', 'checked_in', 'offered'] as const;
+export const liveStatuses = appointmentStatusGroups.live;
 
 /**
  * Appointments and holds in one table: a hold is a row with status `held` and an expiry, so the

@@ -1,4 +1,5 @@
 import type { AppointmentView } from '@linework/contract/appointments';
+import { inStatusGroup } from '@linework/contract/appointments';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,7 +13,6 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useArrival } from '../api/get-arrival.ts';
 import { useStartWaiverSession } from '../api/start-waiver-session.ts';
 
-const open = new Set<AppointmentView['status']>(['held', 'pending_deposit', 'confirmed']);
 const svgUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
 /**
@@ -24,7 +24,7 @@ export function ArrivalCard({ a }: { a: AppointmentView }) {
   const start = useStartWaiverSession();
   const navigate = useNavigate();
   const [problem, setProblem] = useState('');
-  if (!arrival.data || !open.has(a.status)) return null;
+  if (!arrival.data || !inStatusGroup('open', a.status)) return null;
   const { waiver, checkIn } = arrival.data;
   const sign = async () => {
     setProblem('');
@@ -51,7 +51,7 @@ export function ArrivalCard({ a }: { a: AppointmentView }) {
               </Typography>
             </Stack>
           ) : (
-            open.has(a.status) && (
+            inStatusGroup('open', a.status) && (
               <Stack spacing={1} alignItems="flex-start">
                 <Typography>
                   {a.shop.name} needs your signed waiver before the tattoo. It takes a few minutes on your

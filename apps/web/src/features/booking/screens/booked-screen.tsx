@@ -1,4 +1,5 @@
 import type { AppointmentView } from '@linework/contract/appointments';
+import { inStatusGroup } from '@linework/contract/appointments';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutline';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DirectionsIcon from '@mui/icons-material/Directions';
@@ -25,8 +26,6 @@ import { appointmentQuery } from '../api/get-appointment.ts';
 import { useArrival } from '../api/get-arrival.ts';
 import { useStartWaiverSession } from '../api/start-waiver-session.ts';
 import { downloadCalendarFile } from '../components/appointment-actions.tsx';
-
-const waitingForPayment = new Set<AppointmentView['status']>(['held', 'pending_deposit']);
 
 /** A map search for the shop's address: opens the phone's maps app, or the map in a browser. */
 const directionsUrl = (a: AppointmentView) =>
@@ -92,7 +91,7 @@ function Booked({ a, paymentId }: { a: AppointmentView; paymentId: string | null
   const receiptId =
     paymentId ?? a.money.payments.find((p) => p.kind === 'deposit' && p.status === 'succeeded')?.id ?? null;
   const city = `${a.shop.city} time`;
-  if (waitingForPayment.has(a.status)) {
+  if (inStatusGroup('awaitingPayment', a.status)) {
     return (
       <Stack spacing={2} sx={{ maxWidth: 720 }}>
         <Typography variant="h1">Confirming your booking</Typography>
@@ -231,7 +230,8 @@ export default function BookedScreen() {
     ...appointmentQuery(appointmentId),
     enabled: Boolean(user.data),
     // A payment's confirmation can trail the card by a moment (a webhook): look again until it lands.
-    refetchInterval: (q) => (q.state.data && waitingForPayment.has(q.state.data.status) ? 2000 : false),
+    refetchInterval: (q) =>
+      q.state.data && inStatusGroup('awaitingPayment', q.state.data.status) ? 2000 : false,
   });
   if (!user.isLoading && !user.data) {
     return (

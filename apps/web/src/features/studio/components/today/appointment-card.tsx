@@ -1,3 +1,4 @@
+import { inStatusGroup } from '@linework/contract/appointments';
 import type { ShopAppointment } from '@linework/contract/staff-booking';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -65,7 +66,7 @@ export function AppointmentCard({
   const can = {
     confirm: a.status === 'held' || a.status === 'pending_deposit',
     move: (a.status === 'pending_deposit' || a.status === 'confirmed') && !started,
-    cancel: ['held', 'pending_deposit', 'confirmed', 'checked_in'].includes(a.status) && !ended,
+    cancel: inStatusGroup('upcoming', a.status) && !ended,
     complete: (a.status === 'confirmed' || a.status === 'checked_in') && started,
     noShow: a.status === 'confirmed' && started,
   };

@@ -1,4 +1,5 @@
 import type { AppointmentStatus } from '@linework/contract/appointments';
+import { inStatusGroup } from '@linework/contract/appointments';
 import type { ShopAppointment } from '@linework/contract/staff-booking';
 import { formatMoney } from '../../../../lib/money.ts';
 
@@ -49,8 +50,7 @@ export function waiverLabel(a: ShopAppointment): { label: string; tone: Tone } {
 export const customerName = (a: ShopAppointment) => `${a.customer.firstName} ${a.customer.lastName}`.trim();
 
 /** Whether the appointment still takes the artist's time (not cancelled, over or lapsed). */
-export const isLive = (a: Pick<ShopAppointment, 'status'>) =>
-  ['held', 'pending_deposit', 'confirmed', 'checked_in', 'offered'].includes(a.status);
+export const isLive = (a: Pick<ShopAppointment, 'status'>) => inStatusGroup('live', a.status);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 

@@ -1,3 +1,4 @@
+import { inStatusGroup } from '@linework/contract/appointments';
 import type { CreatedWaiverSession } from '@linework/contract/waivers';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -80,7 +81,7 @@ export function SigningSessions({
           <LiveProblem problem={problem} />
           <QueryState query={day} what="appointments">
             {(d) => {
-              const live = d.appointments.filter((a) => ['confirmed', 'checked_in'].includes(a.status));
+              const live = d.appointments.filter((a) => inStatusGroup('arrivable', a.status));
               // The one asked for first, even on another day's list (it is still started by its id).
               const asked = appointmentId && !live.some((a) => a.id === appointmentId) ? appointmentId : null;
               if (!live.length && !asked)

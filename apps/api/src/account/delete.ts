@@ -1,3 +1,4 @@
+import { appointmentStatusGroups } from '@linework/contract/appointments';
 import { and, eq, gte, inArray, or } from 'drizzle-orm';
 import { appointments } from '../db/schema/appointments.ts';
 import { userEvents } from '../db/schema/chat.ts';
@@ -7,7 +8,7 @@ import { users } from '../db/schema/users.ts';
 import type { Deps } from '../deps.ts';
 import { DomainError, fieldError } from '../domain/errors.ts';
 import { builtInIssuer } from '../identity/auth.ts';
-import type { User } from './service.ts';
+import type { User } from '../users/service.ts';
 
 /**
  * Deletes a customer's account in one transaction (docs/decisions/023). What the law makes the shop
@@ -29,7 +30,7 @@ export async function deleteAccount(deps: Pick<Deps, 'db' | 'clock'>, user: User
         and(
           eq(appointments.customerId, user.id),
           gte(appointments.endsAt, now),
-          inArray(appointments.status, ['held', 'pending_deposit', 'confirmed', 'checked_in']),
+          inArray(appointments.status, [...appointmentStatusGroups.upcoming]),
         ),
       )
       .limit(1);

@@ -1,4 +1,5 @@
 import type { ChangeTerms } from '@linework/contract/appointments';
+import { inStatusGroup } from '@linework/contract/appointments';
 import type { ShopPolicies } from '../db/schema/catalog.ts';
 
 export type CancelOutcome = 'release' | 'refund' | 'forfeit';
@@ -35,7 +36,7 @@ export function cancellation(
   if (a.status === 'offered') {
     return { allowed: false, outcome: 'release', message: offerNotChosen };
   }
-  if (!['held', 'pending_deposit', 'confirmed'].includes(a.status)) {
+  if (!inStatusGroup('open', a.status)) {
     return {
       allowed: false,
       outcome: 'release',
@@ -72,7 +73,7 @@ export function rescheduling(
   now: Date,
 ): { allowed: boolean; message: string } {
   if (a.status === 'offered') return { allowed: false, message: offerNotChosen };
-  if (!['held', 'pending_deposit', 'confirmed'].includes(a.status)) {
+  if (!inStatusGroup('open', a.status)) {
     return {
       allowed: false,
       message: 'This appointment can no longer be moved here. Message the shop instead.',

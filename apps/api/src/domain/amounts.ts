@@ -1,3 +1,4 @@
+import { inStatusGroup } from '@linework/contract/appointments';
 import type { AppointmentMoney, PaymentKind, PaymentSummary } from '@linework/contract/money';
 import type { LineItem, TipChoice } from '@linework/contract/payments';
 
@@ -93,7 +94,7 @@ export function appointmentMoney(
 ): AppointmentMoney {
   const paid = payments.filter((p) => p.status === 'succeeded');
   const waitingForDeposit = a.status === 'held' || a.status === 'pending_deposit';
-  const settled = ['confirmed', 'checked_in', 'completed'].includes(a.status);
+  const settled = inStatusGroup('settled', a.status);
   return {
     paidAmount: paid.reduce((s, p) => s + p.totalAmount - p.tipAmount, 0),
     tipsAmount: paid.reduce((s, p) => s + p.tipAmount, 0),

@@ -1,15 +1,16 @@
 import { and, eq } from 'drizzle-orm';
+import { recordMadeUpAppointment } from '../appointments/dev-records.ts';
 import { newId } from '../db/ids.ts';
-import { appointmentHistory, appointments } from '../db/schema/appointments.ts';
+import { DomainError } from '../domain/errors.ts';
 import { artistShops, artists, businesses, serviceArtists, services } from '../db/schema/catalog.ts';
 import type { Deps } from '../deps.ts';
-import { DomainError } from '../domain/errors.ts';
-import { createReviewLink } from './review-links.ts';
+import { createReviewLink } from '../reviews/review-links.ts';
 
 /**
  * A finished visit as the shop's "mark completed" would leave it: a completed appointment in the
- * past, its history line and its review link (with the email queued). The demo seed and the dev
- * tools use it until the staff endpoint calls `createReviewLink` itself.
+ * past, its history line and its review link (with the email queued), without living its life. For
+ * the demo seed, the dev tools and tests only: the shop's "mark completed" is lifecycle.ts's
+ * `shop.complete`.
  */
 export async function recordCompletedVisit(
   { db, clock }: Pick<Deps, 'db' | 'clock'>,
@@ -38,25 +39,26 @@ export async function recordCompletedVisit(
   const endsAt = new Date(startsAt.getTime() + offer.service.durationMinutes * 60_000);
   return db.transaction(async (tx) => {
     const id = newId();
-    await tx.insert(appointments).values({
-      id,
-      businessId: offer.shop.id,
-      artistId: offer.artist.id,
-      serviceId: offer.service.id,
-      customerId: opts.customerId,
-      startsAt,
-      endsAt,
-      blockedFrom: startsAt,
-      blockedUntil: endsAt,
-      status: 'completed',
-      confirmationCode: `V${newId().slice(0, 7).toUpperCase()}`,
-      priceAmount: offer.service.priceAmount,
-      depositAmount: offer.service.depositAmount,
-      currency: offer.shop.currency,
-    });
-    await tx
-      .insert(appointmentHistory)
-      .values({ id: newId(), appointmentId: id, fromStatus: 'confirmed', toStatus: 'completed' });
+    await recordMadeUpAppointment(
+      tx,
+      {
+        id,
+        businessId: offer.shop.id,
+        artistId: offer.artist.id,
+        serviceId: offer.service.id,
+        customerId: opts.customerId,
+        startsAt,
+        endsAt,
+        blockedFrom: startsAt,
+        blockedUntil: endsAt,
+        status: 'completed',
+        confirmationCode: `V${newId().slice(0, 7).toUpperCase()}`,
+        priceAmount: offer.service.priceAmount,
+        depositAmount: offer.service.depositAmount,
+        currency: offer.shop.currency,
+      },
+      [{ fromStatus: 'confirmed', toStatus: 'completed' }],
+    );
     const link = await createReviewLink(tx, id, now);
     return { appointmentId: id, reviewLinkId: link.id };
   });

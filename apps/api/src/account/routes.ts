@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { managedPages, myBusinesses } from '../business/managed-pages.ts';
 import { routeSchema } from '../http/route-schema.ts';
+import { preferencesOf, setPreferences } from '../users/preferences.ts';
+import { currentUser, toProfile, updateUser } from '../users/service.ts';
 import { deleteAccount } from './delete.ts';
 import { exportAccount } from './export.ts';
-import { preferencesOf, setPreferences } from './preferences.ts';
-import { currentUser, toProfile, updateUser } from './service.ts';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];

@@ -5,6 +5,7 @@ import { chatJobs } from '../chat/unread-email.ts';
 import { checkInJobs } from '../checkin/jobs.ts';
 import type { Deps } from '../deps.ts';
 import { purgeExpiredIdempotencyKeys } from '../http/idempotency.ts';
+import type { JobHandlers, JobKind } from '../jobs/queue.ts';
 import { paymentJobs } from '../payments/jobs.ts';
 import { requestJobs } from '../requests/jobs.ts';
 import { expireOffers } from '../requests/offers.ts';
@@ -12,7 +13,6 @@ import { reviewJobs } from '../reviews/review-link-job.ts';
 import { shopNoticeJobs } from '../shop-notices/jobs.ts';
 import { subscriptionJobs } from '../subscriptions/jobs.ts';
 import { waiverJobs } from '../waivers/jobs.ts';
-import type { JobHandlers, JobKind } from './queue.ts';
 import { purgeOldRecordsHourly } from './retention.ts';
 
 // The one list of what the worker runs. Each area owns its handlers and emails; this is the only
@@ -38,7 +38,7 @@ export const sweeps = {
   expired: (deps: Deps) => expireHolds(deps.db, undefined, deps.clock.now()),
   /** Requests whose offer ran out, so the shop can offer again. */
   expiredOffers: (deps: Deps) => expireOffers(deps.db),
-  /** Done jobs and old chat events, hourly (jobs/retention.ts). */
+  /** Done jobs and old chat events, hourly (worker/retention.ts). */
   purged: (deps: Deps) => purgeOldRecordsHourly(deps),
   /** Idempotency keys older than 24 hours, with the answers kept for their retries. */
   expiredIdempotencyKeys: (deps: Deps) => purgeExpiredIdempotencyKeys(deps),

@@ -9,8 +9,8 @@ import { subscriptions } from '../db/schema/subscriptions.ts';
 import { signedWaivers } from '../db/schema/waivers.ts';
 import type { Deps } from '../deps.ts';
 import { refundsOf } from '../payments/views.ts';
-import { preferencesOf } from './preferences.ts';
-import { toProfile, type User } from './service.ts';
+import { preferencesOf } from '../users/preferences.ts';
+import { toProfile, type User } from '../users/service.ts';
 
 // Everything the customer gave and received, as one JSON document (their right of access and
 // portability). Secrets that open things (receipt keys, tokens, idempotency keys) are left out; a

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'driz
 import type { Database } from '../db/client.ts';
 import { jobs } from '../db/schema/jobs.ts';
 import type { Deps } from '../deps.ts';
-import { mailerForJob } from './message-ids.ts';
-import type { Handler } from './queue.ts';
+import { mailerForJob } from '../jobs/message-ids.ts';
+import type { Handler } from '../jobs/queue.ts';
 import { jobHandlers, sweeps } from './registry.ts';
 
 export const maxAttempts = 8;

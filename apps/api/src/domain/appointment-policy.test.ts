@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellation, changeTerms, rescheduling } from './policy.ts';
+import { cancellation, changeTerms, rescheduling } from './appointment-policy.ts';
 
 const policies = {
   cancellationNoticeHours: 48,
