@@ -1,4 +1,4 @@
-// Fails when a module of the API imports itself back through others (docs/decisions/032): the layer
+// Fails when a module of the API imports itself back through others (docs/decisions/033): the layer
 // fence in biome.json keeps imports from running up; this keeps the modules of one layer from
 // going round in a circle. Type-only imports count too: a circle of types is a circle of ideas.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -3,7 +3,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The lint fences of docs/decisions/032, tried on probe files written where a mistake would be: a
+// The lint fences of docs/decisions/033, tried on probe files written where a mistake would be: a
 // history write outside appointments/, and an import from a higher layer. Each probe is removed after.
 
 const repo = path.resolve(import.meta.dirname, '../../../..');

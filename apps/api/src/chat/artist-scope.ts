@@ -1,17 +1,8 @@
+import { appointmentStatusGroups } from '@linework/contract/appointments';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { appointments } from '../db/schema/appointments.ts';
 import { conversations } from '../db/schema/chat.ts';
-
-/** Appointments a conversation can be about: booked ones, kept or ended (not holds or offered times). */
-export const bookedStatuses = [
-  'pending_deposit',
-  'confirmed',
-  'checked_in',
-  'completed',
-  'no_show',
-  'cancelled',
-] as const;
 
 /**
  * The conversations of the shop an artist member sees (the role table's `own` reach for the inbox):
@@ -26,6 +17,6 @@ export const artistSeesConversation = (artistId: string | AnyPgColumn): SQL =>
       eq(appointments.businessId, conversations.businessId),
       eq(appointments.customerId, conversations.customerId),
       eq(appointments.artistId, artistId),
-      inArray(appointments.status, [...bookedStatuses]),
+      inArray(appointments.status, [...appointmentStatusGroups.booked]),
     )})`,
   )!;

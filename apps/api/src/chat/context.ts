@@ -9,7 +9,7 @@ import { conversations } from '../db/schema/chat.ts';
 import { tattooRequests } from '../db/schema/requests.ts';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../domain/errors.ts';
-import { artistSeesConversation, bookedStatuses } from './artist-scope.ts';
+import { artistSeesConversation } from './artist-scope.ts';
 
 const requestsShown = 3;
 const ideaLength = 140;

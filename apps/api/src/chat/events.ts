@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.ts';
 import { businessMembers } from '../db/schema/catalog.ts';
 import { conversations, userEventCounters, userEvents } from '../db/schema/chat.ts';

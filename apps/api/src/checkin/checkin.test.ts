@@ -15,8 +15,8 @@ import {
   uploadSessionPhoto,
   type WaiverWorld,
 } from '../waivers/test-fixtures.ts';
-import { maxCodeEmailsPerHour } from './jobs.ts';
 import { runDueJobs } from '../worker/worker.ts';
+import { maxCodeEmailsPerHour } from './jobs.ts';
 
 let app: TestApp;
 let ids: WaiverWorld;

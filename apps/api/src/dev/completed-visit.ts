@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { recordMadeUpAppointment } from '../appointments/dev-records.ts';
 import { newId } from '../db/ids.ts';
-import { DomainError } from '../domain/errors.ts';
 import { artistShops, artists, businesses, serviceArtists, services } from '../db/schema/catalog.ts';
 import type { Deps } from '../deps.ts';
+import { DomainError } from '../domain/errors.ts';
 import { createReviewLink } from '../reviews/review-links.ts';
 
 /**

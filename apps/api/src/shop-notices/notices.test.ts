@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { type BookingFixtures, insertBookingFixtures, newCustomer } from '../appointments/test-fixtures.ts';
 import { mailMessages } from '../db/schema/mail.ts';
-import { runDueJobs } from '../worker/worker.ts';
 import { bookHeld, payWithCard, startCheckout } from '../payments/test-fixtures.ts';
 import { memberOf } from '../staff-booking/test-fixtures.ts';
+import { runDueJobs } from '../worker/worker.ts';
 
 // The shop hears of each new booking: Anchor Ink's owner of every one, its artist Ben of his own
 // only (this one is Ada's), each by email and in the studio as they chose.

@@ -23,7 +23,7 @@ const shown = 30;
  */
 export async function tellShopOfBooking(deps: Pick<Deps, 'db' | 'mailer' | 'clock' | 'config'>, id: string) {
   const [row] = await selectAppointmentViews(deps.db, eq(appointments.id, id));
-  if (!row || row.appointment.status !== 'confirmed') return;
+  if (row?.appointment.status !== 'confirmed') return;
   const a = row.appointment;
   const team = await deps.db
     .select({ member: businessMembers, email: users.email, deletedAt: users.deletedAt })
