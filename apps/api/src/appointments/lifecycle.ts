@@ -299,12 +299,22 @@ function refundOf(actor: Actor, outcome: NewAppointment['cancelOutcome']) {
 }
 
 /**
- * Applies one change of the lifecycle table, in the caller's transaction: the rows are locked in a
- * status the change starts from and updated by compare-and-swap on it, each gets its history line,
- * and the change's effects follow once per row. Returns the rows it changed.
+ * Applies one change of the lifecycle table: the rows are locked in a status the change starts from
+ * and updated by compare-and-swap on it, each gets its history line, and the change's effects follow
+ * once per row. All of it or nothing: inside the caller's transaction (as a savepoint), or in a
+ * transaction of its own when given the database (the worker's sweep). Returns the rows it changed.
  */
-export async function changeAppointment(
-  tx: Database | Transaction,
+export function changeAppointment(
+  db: Database | Transaction,
+  name: ChangeName,
+  target: Target,
+  options: ChangeOptions,
+): Promise<Changed[]> {
+  return db.transaction((tx) => applyChange(tx, name, target, options));
+}
+
+async function applyChange(
+  tx: Transaction,
   name: ChangeName,
   target: Target,
   options: ChangeOptions,
@@ -394,7 +404,7 @@ export async function changeAppointment(
 
 /** The effects of one change on one row, queued in the same transaction. */
 async function followUp(
-  tx: Database | Transaction,
+  tx: Transaction,
   change: Change,
   effects: Set<Effect>,
   row: Changed,
