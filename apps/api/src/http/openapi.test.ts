@@ -120,10 +120,10 @@ describe('the OpenAPI document', () => {
     expect(refused.statusCode).toBe(401);
   });
 
-  it('documents an error answer on every operation, the payment configuration included', () => {
-    const without = operations.filter((o) => !o.op.responses.default?.content?.['application/json']);
+  it('documents a server-side error answer on every operation, the payment configuration included', () => {
+    const without = operations.filter((o) => !o.op.responses['5XX']?.content?.['application/json']);
     expect(without.map((o) => o.id)).toEqual([]);
-    expect(errorCodesOf(byId('getPaymentConfig'), 'default')).toEqual(
+    expect(errorCodesOf(byId('getPaymentConfig'), '5XX')).toEqual(
       expect.arrayContaining(['INTERNAL', 'SERVICE_UNAVAILABLE']),
     );
   });

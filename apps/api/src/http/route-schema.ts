@@ -119,7 +119,7 @@ export function routeSchema<N extends EndpointName>(name: N, doc: RouteDoc): Rou
   if (schemas.params) codes.add('NOT_FOUND');
   for (const code of doc.errors ?? []) codes.add(code);
 
-  const response: Partial<Record<number | 'default', unknown>> = {};
+  const response: Partial<Record<number | '5xx', unknown>> = {};
   for (const status of schemas.status ?? [200]) {
     if (schemas.answer) response[status] = schemas.answer;
   }
@@ -130,7 +130,9 @@ export function routeSchema<N extends EndpointName>(name: N, doc: RouteDoc): Rou
     };
   }
   addErrorResponses(response, codes);
-  response.default = unexpectedError;
+  // Any failure on our side, whatever its status; never `default`, which would also describe (and
+  // serialize) a success status the endpoint does not document.
+  response['5xx'] = unexpectedError;
 
   return {
     operationId: name,
