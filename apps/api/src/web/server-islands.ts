@@ -31,8 +31,10 @@ async function signedInPerson(app: FastifyInstance, request: FastifyRequest) {
     app.inject({ method: 'GET', url: '/v1/conversations/unread', headers }),
   ]);
   if (me.statusCode !== 200) return null;
-  const person = me.json() as Me;
-  const counts = unread.statusCode === 200 ? (unread.json() as Unread) : { customer: 0, shops: [] };
+  // Answers come in the API's envelope: { result }.
+  const person = (me.json() as { result: Me }).result;
+  const counts =
+    unread.statusCode === 200 ? (unread.json() as { result: Unread }).result : { customer: 0, shops: [] };
   return {
     name: `${person.firstName} ${person.lastName}`.trim(),
     unread: counts.customer + counts.shops.reduce((n, s) => n + s.unreadCount, 0),

@@ -97,7 +97,15 @@ async function fillServerIsland(island: HTMLElement) {
   const res = await fetch(`/_islands/${island.dataset.island}?${query}`, { credentials: 'same-origin' });
   // 204: nothing personal to show (nobody signed in): the page's own markup stays.
   if (res.status !== 200 || island.dataset.hydrated || woken.has(island)) return;
-  const answer = (await res.json()) as { html: string; props: unknown; prefix: string; hydrate: boolean };
+  const answer = (await res.json()) as {
+    html: string;
+    head: string;
+    props: unknown;
+    prefix: string;
+    hydrate: boolean;
+  };
+  // Its styles (critical CSS, as the page's own) go in the head before its markup shows.
+  document.head.insertAdjacentHTML('beforeend', answer.head);
   island.innerHTML = answer.html;
   island.dataset.props = JSON.stringify(answer.props);
   island.dataset.prefix = answer.prefix;
