@@ -15,7 +15,7 @@ export function AccountMenu({ person }: { person?: ServerPerson | null }) {
   const { user, signOut } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Until the browser's session answers, the server's word (account-corner.tsx), if it gave one.
-  const known = user.isLoading ? person : user.data && { name: fullName(user.data) };
+  const known = user.isLoading ? person : user.data ? { name: fullName(user.data) } : null;
   if (known === undefined)
     return <Skeleton variant="rounded" width={96} height={36} aria-label="Loading your account" />;
   if (!known) {
