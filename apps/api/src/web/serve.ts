@@ -11,12 +11,13 @@ import { matchPage } from './page-routes.ts';
 import { serverIslandRoutes } from './server-islands.ts';
 import { renderSharePage } from './share-tags.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { speculationRules, speculationRulesPath } from './speculation-rules.ts';
 import { staticAssets } from './static-assets.ts';
 
 const apiPrefixes = ['/v1/', '/auth/', '/dev/', '/files/', '/sandbox/'];
 
 /** Files the fallback answers itself rather than a page. */
-const sharedFiles = new Set(['/robots.txt', '/sitemap.xml']);
+const sharedFiles = new Set(['/robots.txt', '/sitemap.xml', speculationRulesPath]);
 
 /**
  * A path that names a file (`/favicon.png`, `/wp-login.php`): no page of the app looks like it, as
@@ -104,7 +105,8 @@ export const webAppRoutes = fp(async (app: FastifyInstance, opts: { webDist: str
       .status(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', personal ? 'private, no-store' : 'public, no-cache')
-      .header('etag', page.etag);
+      .header('etag', page.etag)
+      .header('speculation-rules', `"${speculationRulesPath}"`);
     if (page.status === 200 && request.headers['if-none-match'] === page.etag) {
       reply.status(304).send();
       return true;
@@ -128,6 +130,13 @@ export const webAppRoutes = fp(async (app: FastifyInstance, opts: { webDist: str
         .type('text/plain; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')
         .send(robotsTxt(app.config.publicUrl));
+      return true;
+    }
+    if (pathname === speculationRulesPath) {
+      reply
+        .type('application/speculationrules+json')
+        .header('cache-control', 'public, max-age=3600')
+        .send(speculationRules());
       return true;
     }
     if (pathname === '/sitemap.xml') {
