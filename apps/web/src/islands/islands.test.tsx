@@ -36,7 +36,10 @@ const examples: { name: IslandName; component: unknown; props: Record<string, un
   {
     name: 'map',
     component: MapWhenVisible,
-    props: { height: 240, places: [{ id: 's1', name: 'North Star', latitude: 40.7, longitude: -74, href: '/' }] },
+    props: {
+      height: 240,
+      places: [{ id: 's1', name: 'North Star', latitude: 40.7, longitude: -74, href: '/' }],
+    },
   },
 ];
 
@@ -51,7 +54,11 @@ describe('islands', () => {
       const Component = await islandComponents[name]!();
       const prefix = `${name}R1-`;
       const tree = (
-        <IslandRoot emotionCache={createEmotionCache()} queryClient={createQueryClient()} url="/artist/mara-vale">
+        <IslandRoot
+          emotionCache={createEmotionCache()}
+          queryClient={createQueryClient()}
+          url="/artist/mara-vale"
+        >
           <Component {...JSON.parse(JSON.stringify(props))} />
         </IslandRoot>
       );
