@@ -1,6 +1,7 @@
 import type { Me } from '@linework/contract/users';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { fieldError, notFound } from '../domain/errors.ts';
 import type { PageRenderer } from './page-renderer.ts';
 
 /** What a static page's loader sends (apps/web/src/islands/loader.ts): the island's props and page. */
@@ -22,13 +23,20 @@ type Unread = { customer: number; shops: { unreadCount: number }[] };
 async function signedInPerson(app: FastifyInstance, request: FastifyRequest) {
   const cookie = request.headers.cookie;
   if (!cookie) return null;
-  const tokenAnswer = await app.inject({ method: 'GET', url: '/auth/token', headers: { cookie } });
+  // As the visitor's own request (their address), so rate limits count them, not this server.
+  const remoteAddress = request.ip;
+  const tokenAnswer = await app.inject({
+    method: 'GET',
+    url: '/auth/token',
+    headers: { cookie },
+    remoteAddress,
+  });
   if (tokenAnswer.statusCode !== 200) return null;
   const { token } = tokenAnswer.json() as { token: string };
   const headers = { authorization: `Bearer ${token}`, 'x-client-source': 'server-island' };
   const [me, unread] = await Promise.all([
-    app.inject({ method: 'GET', url: '/v1/users/me', headers }),
-    app.inject({ method: 'GET', url: '/v1/conversations/unread', headers }),
+    app.inject({ method: 'GET', url: '/v1/users/me', headers, remoteAddress }),
+    app.inject({ method: 'GET', url: '/v1/conversations/unread', headers, remoteAddress }),
   ]);
   if (me.statusCode !== 200) return null;
   // Answers come in the API's envelope: { result }.
@@ -52,17 +60,14 @@ export function serverIslandRoutes(app: FastifyInstance, renderer: PageRenderer)
     const { name } = request.params as { name: string };
     const query = islandQuery.safeParse(request.query);
     if (!query.success) {
-      return reply.status(400).send({
-        error: { code: 'VALIDATION_ERROR', message: query.error.issues[0]?.message ?? 'Bad island request.' },
-      });
+      const issue = query.error.issues[0];
+      throw fieldError(`query.${issue?.path.join('.') ?? 'props'}`, issue?.message ?? 'Bad island request.');
     }
     let props: Record<string, unknown>;
     try {
       props = islandProps.parse(JSON.parse(query.data.props));
     } catch {
-      return reply.status(400).send({
-        error: { code: 'VALIDATION_ERROR', message: 'props must be a JSON object of plain values.' },
-      });
+      throw fieldError('query.props', 'props must be a JSON object of plain values.');
     }
     if (name === 'account') {
       const person = await signedInPerson(app, request);
@@ -70,9 +75,7 @@ export function serverIslandRoutes(app: FastifyInstance, renderer: PageRenderer)
       props = { person };
     }
     const island = await renderer.renderIsland(name, props, query.data.path);
-    if (!island) {
-      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No island called ${name}.` } });
-    }
+    if (!island) throw notFound(`The island ${name}`);
     return reply.type('application/json').send(island);
   });
 }
