@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 
-// docs/decisions/013-static-pages-with-islands.md: public pages are server HTML with islands.
+// docs/decisions/032-static-pages-with-islands.md: public pages are server HTML with islands.
 
 /** Bytes of JavaScript the page has fetched so far (compressed, as sent). */
 const scriptBytes = (page: Page) =>

@@ -7,7 +7,7 @@
  *
  * - `path`: React Router syntax from the site root without the leading slash ('' is home).
  * - `render`: `static` — server HTML whose interactive parts are islands, with a small loader and no
- *   application (docs/decisions/013-static-pages-with-islands.md); `hydrated` — server HTML the whole
+ *   application (docs/decisions/032-static-pages-with-islands.md); `hydrated` — server HTML the whole
  *   application hydrates; `browser` — the plain shell, rendered in the browser (one person's screens).
  * - `indexed`: whether a search engine may index it (robots.txt and `x-robots-tag: noindex` follow).
  * - `personal`: it shows one person's data, so no shared cache may keep it.

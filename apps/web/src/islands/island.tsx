@@ -2,7 +2,7 @@ import { type ComponentType, createContext, type ReactElement, useContext, useId
 import type { IslandName } from './registry.ts';
 
 /**
- * When a client island wakes (docs/decisions/013-static-pages-with-islands.md):
+ * When a client island wakes (docs/decisions/032-static-pages-with-islands.md):
  * - `interaction`: on the first pointer, key or focus inside it; the click that woke it is replayed;
  * - `visible`: once it scrolls into view, and never before the visitor's first scroll or interaction;
  * - `server`: the page server answers its live or personal HTML after the page shows

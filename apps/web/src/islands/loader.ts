@@ -1,4 +1,4 @@
-// The only script of a static page (docs/decisions/013-static-pages-with-islands.md): a few hundred
+// The only script of a static page (docs/decisions/032-static-pages-with-islands.md): a few hundred
 // bytes that wake the page's islands. It loads no React until an island is used.
 
 import '@fontsource/montserrat/latin-600.css';
@@ -8,6 +8,7 @@ import '@fontsource/open-sans/latin-400.css';
 import '@fontsource/open-sans/latin-600.css';
 import '../app/global.css';
 import { captureAttribution } from '../lib/attribution.ts';
+import { arrivedByLinkFromHere, focusHeading } from '../lib/focus-heading.ts';
 import { persistSelectedBusiness } from '../lib/selected-business.ts';
 
 type Runtime = typeof import('./runtime.tsx');
@@ -121,3 +122,6 @@ for (const island of document.querySelectorAll<HTMLElement>('[data-island][data-
 captureAttribution(window.location.search);
 const business = document.querySelector<HTMLElement>('[data-selected-business]')?.dataset.selectedBusiness;
 if (business) persistSelectedBusiness(business);
+
+// Followed from another page of the site: focus says where one now is, as after the app's navigation.
+if (arrivedByLinkFromHere()) focusHeading(document.querySelector<HTMLElement>('main h1'));
