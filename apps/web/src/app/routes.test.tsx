@@ -1,9 +1,9 @@
+import { type PageName, pages } from '@linework/contract/pages';
 import { QueryClient } from '@tanstack/react-query';
 import { isValidElement } from 'react';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ChromeLayout } from './layouts.tsx';
-import { type PageName, pages } from '@linework/contract/pages';
 import { createRoutes, type ScreenHandle } from './routes.tsx';
 
 /** Whether the page at this path is drawn inside the customer header (with its Sign in) and footer. */
@@ -22,7 +22,8 @@ describe('page layouts', () => {
 });
 
 /** An example URL of a path pattern: each `:param` filled in. */
-const exampleOf = (path: string) => `/${path.replace(/:(\w+)/g, (_m, name: string) => `x-${name.toLowerCase()}`)}`;
+const exampleOf = (path: string) =>
+  `/${path.replace(/:(\w+)/g, (_m, name: string) => `x-${name.toLowerCase()}`)}`;
 
 describe('the route table', () => {
   it('serves every page of the contract’s page table at its path, in its render mode', () => {

@@ -8,7 +8,7 @@ import '@fontsource/open-sans/latin-400.css';
 import '@fontsource/open-sans/latin-600.css';
 import '../app/global.css';
 import { captureAttribution } from '../lib/attribution.ts';
-import { arrivedByLinkFromHere, focusHeading } from '../lib/focus-heading.ts';
+import { arrivedByLinkFromHere, focusHeading, rememberFollowedLink } from '../lib/focus-heading.ts';
 import { persistSelectedBusiness } from '../lib/selected-business.ts';
 
 type Runtime = typeof import('./runtime.tsx');
@@ -49,6 +49,8 @@ for (const type of ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const)
     { capture: true, passive: true },
   );
 }
+
+document.addEventListener('click', rememberFollowedLink, true);
 
 // A click on an island that is not live yet is held, and given again to the same element once it is.
 document.addEventListener(
