@@ -7,6 +7,7 @@ import '@fontsource/montserrat/latin-800.css';
 import '@fontsource/open-sans/latin-400.css';
 import '@fontsource/open-sans/latin-600.css';
 import '../app/global.css';
+import { integrationKeys } from '../config/env.ts';
 import { captureAttribution } from '../lib/attribution.ts';
 import { arrivedByLinkFromHere, focusHeading, rememberFollowedLink } from '../lib/focus-heading.ts';
 import { persistSelectedBusiness } from '../lib/selected-business.ts';
@@ -27,9 +28,17 @@ function wake(island: HTMLElement): Promise<void> {
   if (!hydrated) {
     hydrated = loadRuntime()
       .then((r) => r.hydrateIsland(island))
-      .then(() => {
-        island.dataset.hydrated = 'true';
-      });
+      .then(
+        () => {
+          island.dataset.hydrated = 'true';
+        },
+        (error: unknown) => {
+          // Offline for a moment: the next tap tries again.
+          runtime = null;
+          woken.delete(island);
+          throw error;
+        },
+      );
     woken.set(island, hydrated);
   }
   return hydrated;
@@ -44,7 +53,7 @@ for (const type of ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const)
     type,
     (event) => {
       const island = islandOf(event.target);
-      if (island) void wake(island);
+      if (island) wake(island).catch(() => undefined);
     },
     { capture: true, passive: true },
   );
@@ -61,10 +70,12 @@ document.addEventListener(
     event.preventDefault();
     event.stopImmediatePropagation();
     const target = event.target as Element;
-    void wake(island).then(() => {
-      if (target instanceof HTMLElement) target.click();
-      else target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-    });
+    wake(island)
+      .then(() => {
+        if (target instanceof HTMLElement) target.click();
+        else target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      })
+      .catch(() => undefined);
   },
   true,
 );
@@ -77,7 +88,7 @@ function watchVisibleIslands() {
         if (!entry.isIntersecting) continue;
         observer.unobserve(entry.target);
         const island = islandOf(entry.target);
-        if (island) void wake(island);
+        if (island) wake(island).catch(() => undefined);
       }
     },
     { rootMargin: '200px' },
@@ -127,3 +138,20 @@ if (business) persistSelectedBusiness(business);
 
 // Followed from another page of the site: focus says where one now is, as after the app's navigation.
 if (arrivedByLinkFromHere()) focusHeading(document.querySelector<HTMLElement>('main h1'));
+
+// The app's integrations, only where configured: the page view (analytics waits for the page to be
+// idle), and error reporting loaded on the first error (it reports the ones after).
+if (integrationKeys.posthogKey) {
+  void import('../lib/integrations/analytics.ts').then(({ analytics }) =>
+    analytics.pageView(window.location.pathname),
+  );
+}
+if (integrationKeys.sentryDsn) {
+  const startReporting = () => {
+    window.removeEventListener('error', startReporting);
+    window.removeEventListener('unhandledrejection', startReporting);
+    void import('../lib/integrations/error-reporting.ts').then((m) => m.startErrorReporting());
+  };
+  window.addEventListener('error', startReporting);
+  window.addEventListener('unhandledrejection', startReporting);
+}
