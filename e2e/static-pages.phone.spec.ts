@@ -38,6 +38,11 @@ test('an artist page sends no app: its first tap opens the viewer, and Book star
 test('Sign in in a static page’s header opens its dialog and signs in; the next page’s header comes from the server', async ({
   page,
 }) => {
+  // Nobody signed in: the server island has nothing to say, and nothing it says is ever kept.
+  const anonymous = await page.request.get('/_islands/account?path=/');
+  expect(anonymous.status()).toBe(204);
+  expect(anonymous.headers()['cache-control']).toBe('private, no-store');
+
   await page.goto('/shop/north-star-tattoo');
   await page.getByRole('button', { name: 'Sign in' }).tap();
   const dialog = page.getByRole('dialog');
@@ -45,16 +50,22 @@ test('Sign in in a static page’s header opens its dialog and signs in; the nex
   await dialog.getByLabel('Password').fill('linework-demo');
   await dialog.getByRole('button', { name: 'Sign in' }).tap();
   await expect(dialog).toBeHidden();
-  const me = (await (await page.request.get('/v1/users/me')).json()).result as
-    | { firstName: string; lastName: string }
-    | undefined;
+  const { token } = (await (await page.request.get('/auth/token')).json()) as { token: string };
+  const me = (
+    await (await page.request.get('/v1/users/me', { headers: { authorization: `Bearer ${token}` } })).json()
+  ).result as { firstName: string; lastName: string };
+  const fullName = `${me.firstName} ${me.lastName}`;
   const header = page.getByRole('banner');
   await expect(header.getByRole('button', { name: 'Sign in' })).toBeHidden();
   await expect(header.getByTestId('header-messages')).toBeVisible();
+  const island = await page.request.get('/_islands/account?path=/artist/mara-vale');
+  expect(island.status()).toBe(200);
+  expect(island.headers()['cache-control']).toBe('private, no-store');
+  expect((await island.json()).html).toContain(fullName);
 
   // A new page: its HTML is the anonymous one; the name and Messages come from the server island.
   await page.goto('/artist/mara-vale');
-  const name = header.getByRole('button', { name: me ? `${me.firstName} ${me.lastName}` : /.+/ });
+  const name = header.getByRole('button', { name: fullName });
   await expect(name).toBeVisible();
   await expect(header.getByTestId('header-messages')).toBeVisible();
   await name.tap();
