@@ -151,13 +151,24 @@ async function main() {
     if (runs('web')) {
       step('first-screen JavaScript of every public route (Chromium)');
       const reviewPath = await demoReviewPath(product.url);
+      const staticPages: WebRoute[] = [
+        { name: 'artist', path: '/artist/mara-vale', kind: 'static' },
+        { name: 'shop', path: '/shop/north-star-tattoo', kind: 'static' },
+        { name: 'artist in shop', path: '/shop/north-star-tattoo/jules', kind: 'static' },
+        { name: 'service', path: `/shop/north-star-tattoo/service/${target.serviceId}`, kind: 'static' },
+      ];
       const routes: WebRoute[] = [
         { name: 'home', path: '/' },
         { name: 'search results', path: '/?q=blackwork' },
-        { name: 'artist', path: '/artist/mara-vale' },
-        { name: 'shop', path: '/shop/north-star-tattoo' },
-        { name: 'artist in shop', path: '/shop/north-star-tattoo/jules' },
-        { name: 'service', path: `/shop/north-star-tattoo/service/${target.serviceId}` },
+        // Static pages with islands (docs/decisions/034): the islands' loader only, for anyone.
+        ...staticPages.flatMap((page) => [
+          page,
+          {
+            ...page,
+            name: `${page.name} (customer, signed in)`,
+            signIn: demoLogin('customer@linework.test'),
+          },
+        ]),
         { name: 'artist subscribe', path: '/artist/mara-vale/subscribe' },
         { name: 'shop subscribe', path: '/shop/north-star-tattoo/subscribe' },
         { name: 'artist embed', path: '/artist/mara-vale/subscribe/embed', kind: 'embed' },

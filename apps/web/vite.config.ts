@@ -16,8 +16,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     : // The manifest lets the server preload the chunks of the page it renders.
       {
         manifest: true,
-        // The app, and the embeddable subscribe form as a page of its own with its own small entry.
-        rollupOptions: { input: { app: 'index.html', embed: 'embed.html' } },
+        // The app; static public pages with their islands' small loader; and the embeddable subscribe
+        // form as a page of its own with its own small entry.
+        rollupOptions: { input: { app: 'index.html', static: 'static.html', embed: 'embed.html' } },
       },
   server: {
     proxy: {

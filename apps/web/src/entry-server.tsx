@@ -3,23 +3,31 @@
 
 import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
+import type { RenderMode } from '@linework/contract/pages';
 import { scriptSafeJson } from '@linework/contract/script-json';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
   matchRoutes,
+  type RouteObject,
   StaticRouterProvider,
 } from 'react-router';
+import { AccountCorner } from './app/account-corner.tsx';
 import { BaseProviders } from './app/base-providers.tsx';
 import { type PageData, pageDataId } from './app/page-data.ts';
 import { Providers } from './app/providers.tsx';
 import { createRoutes, type ScreenHandle } from './app/routes.tsx';
 import { type EmbedContent, EmbedPage } from './embed/embed-page.tsx';
 import { type EmbedTarget, embedTargetOf } from './embed/embed-target.ts';
+import { artistFreeTimesQuery } from './features/discovery/api/artist-free-times.ts';
+import { NextFreeTime } from './features/discovery/components/workplaces.tsx';
+import { type StaticPage, StaticPageContext } from './islands/island.tsx';
+import { IslandRoot } from './islands/island-root.tsx';
 import { ApiError, type ApiTransport, setApiTransport } from './lib/api-client.ts';
 import { artistQuery, shopQuery } from './lib/catalog-queries.ts';
 import { createEmotionCache } from './lib/emotion-cache.ts';
@@ -29,8 +37,11 @@ import { createQueryClient } from './lib/query-client.ts';
 export type RenderedPage =
   | {
       kind: 'page';
-      /** Which built HTML document the page goes in: the app's (index.html) or the embed's (embed.html). */
-      document: 'app' | 'embed';
+      /**
+       * Which built HTML document the page goes in: the app's (index.html), a static page's with its
+       * islands' loader (static.html) or the embed's (embed.html).
+       */
+      document: 'app' | 'static' | 'embed';
       status: number;
       /** Critical CSS of the page (style tags). */
       head: string;
@@ -51,12 +62,83 @@ export function configureServerRendering(options: { transport: ApiTransport; pub
   setPublicOrigin(options.publicUrl);
 }
 
+/** How the route table serves this path: static, hydrated, or in the browser only. */
+function renderModeOf(routes: RouteObject[], pathname: string): RenderMode {
+  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route.handle as ScreenHandle | undefined;
+  return leaf?.render ?? 'browser';
+}
+
 /** Whether this path is a page the server renders (public pages and not-found); others stay client-rendered. */
 export function isServerRendered(pathname: string): boolean {
   if (embedTargetOf(pathname)) return true;
-  const matches = matchRoutes(createRoutes(createQueryClient()), pathname);
-  const leaf = matches?.at(-1)?.route.handle as ScreenHandle | undefined;
-  return Boolean(leaf?.serverRendered);
+  return renderModeOf(createRoutes(createQueryClient()), pathname) !== 'browser';
+}
+
+/**
+ * A static page's islands, each rendered as its own root the way the browser will hydrate it
+ * (src/islands/runtime.tsx): the same providers, its own `identifierPrefix`, its props only.
+ */
+function staticPage(emotionCache: EmotionCache, url: URL): StaticPage {
+  return {
+    renderIsland: (element, identifierPrefix) =>
+      renderToString(
+        <IslandRoot
+          emotionCache={emotionCache}
+          queryClient={createQueryClient()}
+          url={url.pathname + url.search}
+        >
+          {element}
+        </IslandRoot>,
+        { identifierPrefix },
+      ),
+  };
+}
+
+/** Islands the server answers after the page shows, for one visitor (`GET /_islands/:name`). */
+const serverIslands: Record<
+  string,
+  {
+    component: React.ComponentType<never>;
+    /** Whether it has controls to wake (otherwise only links). */
+    hydrate: boolean;
+    /** Data its component reads, fetched before it renders. */
+    prepare?: (queryClient: QueryClient, props: Record<string, string>) => Promise<unknown>;
+  }
+> = {
+  account: { component: AccountCorner, hydrate: true },
+  'next-free': {
+    component: NextFreeTime,
+    hydrate: false,
+    prepare: (queryClient, props) => queryClient.fetchQuery(artistFreeTimesQuery(String(props.urlPath))),
+  },
+};
+
+export type RenderedIsland = { html: string; head: string; props: unknown; prefix: string; hydrate: boolean };
+
+/** A server island's markup for these props (the API adds what only it knows, e.g. who is signed in). */
+export async function renderServerIsland(
+  name: string,
+  props: Record<string, string>,
+  pageUrl: string,
+): Promise<RenderedIsland | null> {
+  const island = serverIslands[name];
+  if (!island) return null;
+  const queryClient = createQueryClient();
+  await island.prepare?.(queryClient, props).catch(() => undefined);
+  const emotionCache = serverEmotionCache();
+  const prefix = `${name}-s-`;
+  const Component = island.component as React.ComponentType<Record<string, string>>;
+  const url = new URL(pageUrl);
+  const html = renderToString(
+    <IslandRoot emotionCache={emotionCache} queryClient={queryClient} url={url.pathname + url.search}>
+      <Component {...props} />
+    </IslandRoot>,
+    { identifierPrefix: prefix },
+  );
+  queryClient.clear();
+  const emotion = createEmotionServer(emotionCache);
+  const head = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  return { html, head, props, prefix, hydrate: island.hydrate };
 }
 
 /** Route errors as React Router's own hydration reads them back (a 404 stays a route error response). */
@@ -175,8 +257,8 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
   if (embed) return renderEmbed(new URL(url), embed);
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
-  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route.handle as ScreenHandle | undefined;
-  if (!leaf?.serverRendered) return null;
+  const mode = renderModeOf(routes, pathname);
+  if (mode === 'browser') return null;
 
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
@@ -185,10 +267,14 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const emotionCache = serverEmotionCache();
+  // A static page's islands are their own roots; elsewhere the whole page is hydrated.
+  const islands = mode === 'static' ? staticPage(emotionCache, new URL(url)) : null;
   const page = await finish(
-    <Providers queryClient={queryClient} emotionCache={emotionCache}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </Providers>,
+    <StaticPageContext.Provider value={islands}>
+      <Providers queryClient={queryClient} emotionCache={emotionCache}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StaticPageContext.Provider>,
     emotionCache,
     queryClient,
     {
@@ -201,5 +287,9 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
   const screens = context.matches
     .map((m) => (m.route.handle as ScreenHandle | undefined)?.screen)
     .filter((s): s is string => Boolean(s));
+  if (mode === 'static') {
+    // The browser gets the markup and the islands' loader: no application, no data to hydrate.
+    return { kind: 'page', document: 'static', status: context.statusCode, ...page, screens: [], data: '' };
+  }
   return { kind: 'page', document: 'app', status: context.statusCode, screens, ...page };
 }

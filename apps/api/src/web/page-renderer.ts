@@ -13,7 +13,7 @@ type ServerEntry = {
   renderPage(url: string): Promise<
     | {
         kind: 'page';
-        document: 'app' | 'embed';
+        document: 'app' | 'static' | 'embed';
         status: number;
         head: string;
         root: string;
@@ -24,9 +24,33 @@ type ServerEntry = {
     | { kind: 'redirect'; status: number; location: string }
     | null
   >;
+  renderServerIsland(
+    name: string,
+    props: Record<string, unknown>,
+    pageUrl: string,
+  ): Promise<{ html: string; head: string; props: unknown; prefix: string; hydrate: boolean } | null>;
 };
 
-type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+type ManifestChunk = {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  assets?: string[];
+  isEntry?: boolean;
+};
+
+/**
+ * The faces a static page's first screen uses (headings Montserrat 600/700, text Open Sans 400),
+ * preloaded so text never shifts when they arrive.
+ */
+const firstScreenFonts = /(montserrat-latin-(600|700)|open-sans-latin-400)-normal-[^/]*\.woff2$/;
+
+function fontPreloads(manifest: Record<string, ManifestChunk>) {
+  const assets = Object.values(manifest).flatMap((chunk) => chunk.assets ?? []);
+  return [...new Set(assets.filter((a) => firstScreenFonts.test(a)))]
+    .map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${f}" />`)
+    .join('');
+}
 
 export type RenderedHtml =
   | { kind: 'page'; status: number; html: string }
@@ -60,13 +84,14 @@ function preloadLinks(manifest: Record<string, ManifestChunk>, screens: string[]
 export async function loadPageRenderer(
   app: FastifyInstance,
   webDist: string,
-  documents: { app: string; embed: string },
+  documents: { app: string; static: string; embed: string },
 ) {
   const entryFile = path.join(webDist, 'server', 'entry-server.js');
   const manifestFile = path.join(webDist, '.vite', 'manifest.json');
   if (!existsSync(entryFile) || !existsSync(manifestFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const fonts = fontPreloads(manifest);
 
   entry.configureServerRendering({
     publicUrl: app.config.publicUrl,
@@ -98,8 +123,15 @@ export async function loadPageRenderer(
         : documents[page.document];
       const html = document
         .replace('<div id="root"></div>', `<div id="root">${page.root}</div>${page.data}`)
-        .replace('</head>', `${preloadLinks(manifest, page.screens)}${page.head}</head>`);
+        .replace(
+          '</head>',
+          `${page.document === 'static' ? fonts : preloadLinks(manifest, page.screens)}${page.head}</head>`,
+        );
       return { kind: 'page', status: page.status, html };
+    },
+    /** A server island's HTML for one visitor (the caller adds what it knows of them). */
+    renderIsland(name: string, props: Record<string, unknown>, pagePath: string) {
+      return entry.renderServerIsland(name, props, `${app.config.publicUrl}${pagePath}`);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { type PageFacts, pages } from '@linework/contract/pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendRouteNotFound } from '../http/errors.ts';
@@ -9,20 +10,16 @@ import { allowFramingAnywhere, embeddablePath } from './embed-framing.ts';
 import { type CachedPage, cachedPage, createPageCache } from './page-cache.ts';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
 import { matchPage } from './page-routes.ts';
+import { serverIslandRoutes } from './server-islands.ts';
 import { renderSharePage } from './share-tags.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { speculationRules, speculationRulesPath } from './speculation-rules.ts';
 import { staticAssets } from './static-assets.ts';
 
 const apiPrefixes = ['/v1/', '/auth/', '/dev/', '/files/', '/sandbox/'];
 
 /** Files the fallback answers itself rather than a page. */
-const sharedFiles = new Set(['/robots.txt', '/sitemap.xml']);
-
-/**
- * Pages of one visit at the shop (the door's check-in, a waiver being signed, its preview) and the
- * embeddable form: useful only where they are opened, so never in a search index.
- */
-const unindexedPages = new Set<string>(['checkIn', 'waiverSession', 'previewWaiver', 'teamInvitation']);
+const sharedFiles = new Set(['/robots.txt', '/sitemap.xml', speculationRulesPath]);
 
 /**
  * A path that names a file (`/favicon.png`, `/wp-login.php`): no page of the app looks like it, as
@@ -30,11 +27,12 @@ const unindexedPages = new Set<string>(['checkIn', 'waiverSession', 'previewWaiv
  */
 const filePath = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;
 
-/**
- * A review link's page shows one customer's visit: rendered like the public pages, but never kept in
- * the page cache nor by any shared cache.
- */
-const personalPage = /^\/review\//;
+/** The facts of the page a URL shows (the contract's page table); home for `/`. */
+function factsOf(url: string): PageFacts | null {
+  if (url.split(/[?#]/)[0] === '/') return pages.home;
+  const page = matchPage(url)?.page;
+  return page ? pages[page] : null;
+}
 
 /**
  * Home searched by free time (soonest free, free on a day): its results change with every booking,
@@ -60,14 +58,22 @@ export const webAppRoutes = fp(async (app: FastifyInstance, opts: { webDist: str
   // The embeddable form is a page of its own with its own small entry (apps/web/embed.html).
   const embedFile = path.join(opts.webDist, 'embed.html');
   const embedHtml = existsSync(embedFile) ? readFileSync(embedFile, 'utf8') : indexHtml;
+  // Static public pages: server HTML with the small loader of their islands (apps/web/static.html).
+  const staticFile = path.join(opts.webDist, 'static.html');
+  const staticHtml = existsSync(staticFile) ? readFileSync(staticFile, 'utf8') : indexHtml;
   const renderer = built
-    ? await loadPageRenderer(app, opts.webDist, { app: indexHtml, embed: embedHtml }).catch((error) => {
+    ? await loadPageRenderer(app, opts.webDist, {
+        app: indexHtml,
+        static: staticHtml,
+        embed: embedHtml,
+      }).catch((error) => {
         // A server bundle that cannot load (a half-finished build) must not stop the product.
         app.log.error({ err: error }, 'server rendering is off: the web server bundle did not load');
         return null;
       })
     : null;
   const pageCache = renderer ? await createPageCache(app) : null;
+  if (renderer) serverIslandRoutes(app, renderer);
 
   /** The rendered page with its share tags; null for a path the browser renders. */
   async function renderPage(renderer: PageRenderer, url: string): Promise<CachedPage | null> {
@@ -81,11 +87,12 @@ export const webAppRoutes = fp(async (app: FastifyInstance, opts: { webDist: str
 
   async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     if (!renderer || !pageCache) return false;
-    const personal = personalPage.test(request.url);
+    const facts = factsOf(request.url);
+    const personal = facts?.personal ?? false;
     let page: CachedPage | null;
     try {
       page =
-        personal || liveFreeTimePage.test(request.url)
+        facts?.cache !== 'page' || liveFreeTimePage.test(request.url)
           ? await renderPage(renderer, request.url)
           : await pageCache.get(request.url, () => renderPage(renderer, request.url));
     } catch (error) {
@@ -100,7 +107,8 @@ export const webAppRoutes = fp(async (app: FastifyInstance, opts: { webDist: str
       .status(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', personal ? 'private, no-store' : 'public, no-cache')
-      .header('etag', page.etag);
+      .header('etag', page.etag)
+      .header('speculation-rules', `"${speculationRulesPath}"`);
     if (page.status === 200 && request.headers['if-none-match'] === page.etag) {
       reply.status(304).send();
       return true;
@@ -124,6 +132,13 @@ export const webAppRoutes = fp(async (app: FastifyInstance, opts: { webDist: str
         .type('text/plain; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')
         .send(robotsTxt(app.config.publicUrl));
+      return true;
+    }
+    if (pathname === speculationRulesPath) {
+      reply
+        .type('application/speculationrules+json')
+        .header('cache-control', 'public, max-age=3600')
+        .send(speculationRules());
       return true;
     }
     if (pathname === '/sitemap.xml') {
@@ -155,9 +170,7 @@ export const webAppRoutes = fp(async (app: FastifyInstance, opts: { webDist: str
       return reply.status(404).type('text/html').header('cache-control', 'no-cache').send(indexHtml);
     const embed = embeddablePath.test(url);
     if (embed) allowFramingAnywhere(reply);
-    const page = matchPage(url)?.page ?? '';
-    if (embed || unindexedPages.has(page) || page.startsWith('studio'))
-      reply.header('x-robots-tag', 'noindex');
+    if (embed || factsOf(url)?.indexed === false) reply.header('x-robots-tag', 'noindex');
     if (!sharedFiles.has(url) && (await sendRenderedPage(request, reply))) return reply;
     if (await sendSharedPath(request, reply, url)) return reply;
     return reply

@@ -172,8 +172,11 @@ describe('share tags in the HTML the server sends', () => {
     );
   });
 
-  it('keeps pages of one visit at the shop and the embeddable form out of search indexes', async () => {
+  it('keeps pages of one visit at the shop, the embeddable form and private screens out of search indexes', async () => {
     for (const url of [
+      '/account',
+      '/studio',
+      '/invitations/abc',
       '/shop/north-ink/check-in',
       '/shop/north-ink/waiver-session/abc123',
       '/shop/north-ink/preview-waiver',
@@ -258,6 +261,9 @@ describe('sitemap and robots', () => {
       '/reschedule',
       '/unsubscribe',
       '/review',
+      '/account',
+      '/studio',
+      '/invitations',
     ]) {
       expect(res.body).toContain(`Disallow: ${p}\n`);
     }

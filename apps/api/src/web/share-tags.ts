@@ -1,5 +1,6 @@
 import type { ArtistDetail, ServiceView, ShopDetail, ShopSummary } from '@linework/contract/catalog';
 import { currencyDigits } from '@linework/contract/money-format';
+import { pages } from '@linework/contract/pages';
 import { formatDuration } from '@linework/contract/price-format';
 import { scriptSafeJson } from '@linework/contract/script-json';
 import {
@@ -236,23 +237,13 @@ type ShareRoute =
   | { kind: 'artistInShop'; shopUrl: string; artistUrl: string }
   | { kind: 'service'; shopUrl: string; serviceId: string };
 
-/** The public catalogue page a URL shows, if it is one: the pages that carry share tags. */
+/** The public catalogue page a URL shows, if it is one: the pages the contract's table gives share tags. */
 function matchShareRoute(url: string): ShareRoute | null {
   if (url.split(/[?#]/)[0] === '/') return { kind: 'home' };
   const match = matchPage(url);
-  const p = match?.params ?? {};
-  switch (match?.page) {
-    case 'artist':
-      return { kind: 'artist', urlPath: p.urlPath! };
-    case 'shop':
-      return { kind: 'shop', shopUrl: p.shopUrl! };
-    case 'artistInShop':
-      return { kind: 'artistInShop', shopUrl: p.shopUrl!, artistUrl: p.artistUrl! };
-    case 'service':
-      return { kind: 'service', shopUrl: p.shopUrl!, serviceId: p.serviceId! };
-    default:
-      return null;
-  }
+  const kind = match && pages[match.page].share;
+  if (!kind || kind === 'home') return null;
+  return { kind, ...match.params } as ShareRoute;
 }
 
 /** The tags of a share route, or null when the artist, shop or service does not exist. */

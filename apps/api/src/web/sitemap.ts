@@ -1,20 +1,11 @@
+import { unindexedPrefixes } from '@linework/contract/pages';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { artists, businesses, services } from '../db/schema/catalog.ts';
 import type { Deps } from '../deps.ts';
 import { escapeHtml as xmlEscape } from './html.ts';
 
-/** Screens that belong to one customer or one visit: nothing for a search engine there. */
-const privatePaths = [
-  '/dev/',
-  '/checkout',
-  '/receipt',
-  '/booking',
-  '/chat',
-  '/payment-redirect',
-  '/reschedule',
-  '/unsubscribe',
-  '/review',
-];
+/** The pages the contract's page table marks as not indexed, and the API's development helpers. */
+const privatePaths = ['/dev/', ...unindexedPrefixes()];
 
 export function robotsTxt(publicUrl: string): string {
   return [

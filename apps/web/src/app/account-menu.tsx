@@ -3,25 +3,29 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, useState } from 'react';
 import { OnFirstUse } from '../components/on-first-use.tsx';
-import { useSession } from '../lib/session.tsx';
+import { type ServerPerson, useSession } from '../lib/session.tsx';
 import { openSignIn } from '../lib/sign-in.ts';
+
+export const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 
 const AccountMenuList = lazy(() => import('./account-menu-list.tsx'));
 
 /** The header's account corner: Sign in, or the person's name with their subscriptions and Sign out. */
-export function AccountMenu() {
+export function AccountMenu({ person }: { person?: ServerPerson | null }) {
   const { user, signOut } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  if (user.isLoading)
+  // Until the browser's session answers, the server's word (account-corner.tsx), if it gave one.
+  const known = user.isLoading ? person : user.data ? { name: fullName(user.data) } : null;
+  if (known === undefined)
     return <Skeleton variant="rounded" width={96} height={36} aria-label="Loading your account" />;
-  if (!user.data) {
+  if (!known) {
     return (
       <Button variant="contained" onClick={() => void openSignIn()}>
         Sign in
       </Button>
     );
   }
-  const name = `${user.data.firstName} ${user.data.lastName}`.trim();
+  const name = known.name;
   return (
     <>
       <Button

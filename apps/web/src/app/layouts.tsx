@@ -7,12 +7,12 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { CenteredSpinner } from '../components/centered-spinner.tsx';
-import { UnreadBadge } from '../features/chat/components/unread-badge.tsx';
+import { Island, useStaticPage } from '../islands/island.tsx';
 import { useFocusOnNavigate } from '../lib/focus.ts';
 import { useHydrated } from '../lib/hydrated.ts';
 import { analytics } from '../lib/integrations/analytics.ts';
 import { useSession } from '../lib/session.tsx';
-import { AccountMenu } from './account-menu.tsx';
+import { AccountCorner } from './account-corner.tsx';
 import { Overlays } from './overlays.tsx';
 import { StudioLinks } from './studio-links.tsx';
 
@@ -46,6 +46,7 @@ export function RootLayout() {
 export function ChromeLayout() {
   // The year is the browser's: the server's HTML may be cached across New Year and must match hydration.
   const hydrated = useHydrated();
+  const staticPage = useStaticPage();
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigate(main);
   return (
@@ -68,8 +69,13 @@ export function ChromeLayout() {
           >
             Linework
           </Typography>
-          <UnreadBadge />
-          <AccountMenu />
+          <Island
+            name="account"
+            when="server"
+            component={AccountCorner}
+            // A static page says Sign in until the server answers for the visitor; the app waits for its session.
+            props={{ person: staticPage ? null : undefined }}
+          />
         </Toolbar>
       </AppBar>
       <Container

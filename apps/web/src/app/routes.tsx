@@ -1,4 +1,4 @@
-import { pagePaths } from '@linework/contract/pages';
+import { type PageName, pagePaths, pages, type RenderMode } from '@linework/contract/pages';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { data, type RouteObject } from 'react-router';
@@ -16,14 +16,23 @@ const screens = import.meta.glob<{ default: ComponentType; ErrorBoundary?: Compo
   '!../features/**/*.test.tsx',
 ]);
 
-/** Where a screen's module is, as the build manifest names it (for preloading its chunks). */
-export type ScreenHandle = { screen: string; serverRendered?: true };
+/**
+ * Where a screen's module is, as the build manifest names it (for preloading its chunks), and how the
+ * server serves the page (the contract's page table; the not-found page is rendered and hydrated).
+ */
+export type ScreenHandle = { screen?: string; render: RenderMode };
+
+/** A page of the contract's table: its path and how it is served come from there. */
+function pageRoute(name: PageName, file: string): Pick<RouteObject, 'path' | 'lazy' | 'handle'> {
+  const { path, render } = pages[name];
+  return { path, ...screen(file, render) };
+}
 
 /**
  * A screen is its own chunk. React Router loads it before rendering the route (route-level `lazy`),
  * on the server and before hydration alike, so no Suspense fallback stands in for it.
  */
-function screen(name: string, serverRendered = false): Pick<RouteObject, 'lazy' | 'handle'> {
+function screen(name: string, render: RenderMode = 'browser'): Pick<RouteObject, 'lazy' | 'handle'> {
   const file = `../features/${name}.tsx`;
   const load = screens[file];
   if (!load) throw new Error(`No screen at ${file}`);
@@ -36,10 +45,7 @@ function screen(name: string, serverRendered = false): Pick<RouteObject, 'lazy' 
         ...(module.ErrorBoundary && { ErrorBoundary: module.ErrorBoundary }),
       };
     },
-    handle: {
-      screen: `src/features/${name}.tsx`,
-      ...(serverRendered && { serverRendered }),
-    } satisfies ScreenHandle,
+    handle: { screen: `src/features/${name}.tsx`, render } satisfies ScreenHandle,
   };
 }
 
@@ -101,26 +107,23 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               index: true,
-              ...screen('discovery/screens/home-screen', true),
+              ...screen('discovery/screens/home-screen', pages.home.render),
               loader: page((_p, url) =>
                 queryClient.ensureInfiniteQueryData(searchQuery(searchFiltersFrom(url.searchParams))),
               ),
             },
             {
-              path: pagePaths.artist,
-              ...screen('discovery/screens/artist-screen', true),
+              ...pageRoute('artist', 'discovery/screens/artist-screen'),
               loader: artist,
               errorElement: <RouteError what="artist" />,
             },
             {
-              path: pagePaths.artistSubscribe,
-              ...screen('subscriptions/screens/artist-subscribe-screen', true),
+              ...pageRoute('artistSubscribe', 'subscriptions/screens/artist-subscribe-screen'),
               loader: artist,
               errorElement: <RouteError what="artist" />,
             },
             {
-              path: pagePaths.artistReviews,
-              ...screen('discovery/screens/reviews-screen', true),
+              ...pageRoute('artistReviews', 'discovery/screens/reviews-screen'),
               loader: page<{ urlPath: string }>((p, url) =>
                 Promise.all([
                   queryClient.ensureQueryData(artistQuery(p.urlPath)),
@@ -130,8 +133,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               errorElement: <RouteError what="artist" />,
             },
             {
-              path: pagePaths.shopReviews,
-              ...screen('discovery/screens/reviews-screen', true),
+              ...pageRoute('shopReviews', 'discovery/screens/reviews-screen'),
               loader: page<{ shopUrl: string }>((p, url) =>
                 Promise.all([
                   queryClient.ensureQueryData(shopQuery(p.shopUrl)),
@@ -141,83 +143,76 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               errorElement: <RouteError what="shop" />,
             },
             {
-              path: pagePaths.shop,
-              ...screen('discovery/screens/shop-screen', true),
+              ...pageRoute('shop', 'discovery/screens/shop-screen'),
               loader: shop,
               errorElement: <RouteError what="shop" />,
             },
-            { path: pagePaths.shopRequest, ...screen('requests/screens/request-screen') },
+            pageRoute('shopRequest', 'requests/screens/request-screen'),
             {
-              path: pagePaths.shopSubscribe,
-              ...screen('subscriptions/screens/shop-subscribe-screen', true),
+              ...pageRoute('shopSubscribe', 'subscriptions/screens/shop-subscribe-screen'),
               loader: shop,
               errorElement: <RouteError what="shop" />,
             },
             {
-              path: pagePaths.service,
-              ...screen('discovery/screens/service-screen', true),
+              ...pageRoute('service', 'discovery/screens/service-screen'),
               loader: page<{ shopUrl: string; serviceId: string }>((p) =>
                 queryClient.ensureQueryData(serviceQuery(p.shopUrl, p.serviceId)),
               ),
               errorElement: <RouteError what="service" />,
             },
-            { path: pagePaths.previewWaiver, ...screen('waivers/screens/preview-waiver-screen') },
+            pageRoute('previewWaiver', 'waivers/screens/preview-waiver-screen'),
             {
-              path: pagePaths.waiverSession,
-              ...screen('waivers/screens/waiver-session-screen'),
+              ...pageRoute('waiverSession', 'waivers/screens/waiver-session-screen'),
             },
             {
-              path: pagePaths.artistInShop,
-              ...screen('discovery/screens/artist-in-shop-screen', true),
+              ...pageRoute('artistInShop', 'discovery/screens/artist-in-shop-screen'),
               loader: page<{ shopUrl: string; artistUrl: string }>((p) =>
                 queryClient.ensureQueryData(artistInShopQuery(p.shopUrl, p.artistUrl)),
               ),
               errorElement: <RouteError what="artist" />,
             },
             {
-              path: pagePaths.review,
-              ...screen('reviews/screens/review-screen', true),
+              ...pageRoute('review', 'reviews/screens/review-screen'),
               loader: page<{ reviewLinkId: string }>((p) =>
                 queryClient.ensureQueryData(reviewLinkQuery(p.reviewLinkId)),
               ),
             },
-            { path: pagePaths.booking, ...screen('booking/screens/booking-screen') },
-            { path: pagePaths.appointment, ...screen('booking/screens/appointment-screen') },
-            { path: pagePaths.appointmentBooked, ...screen('booking/screens/booked-screen') },
-            { path: pagePaths.reschedule, ...screen('booking/screens/reschedule-screen') },
-            { path: pagePaths.chat, ...screen('chat/screens/chat-screen') },
-            { path: pagePaths.conversation, ...screen('chat/screens/chat-screen') },
-            { path: pagePaths.shopChat, ...screen('chat/screens/shop-chat-screen') },
-            { path: pagePaths.shopConversation, ...screen('chat/screens/shop-chat-screen') },
-            { path: pagePaths.unsubscribe, ...screen('subscriptions/screens/unsubscribe-screen') },
-            { path: pagePaths.checkout, ...screen('payments/screens/checkout-screen') },
-            { path: pagePaths.checkoutPayment, ...screen('payments/screens/checkout-screen') },
-            { path: pagePaths.receipt, ...screen('payments/screens/receipt-screen') },
-            { path: pagePaths.paymentRedirect, ...screen('payments/screens/payment-redirect-screen') },
-            { path: pagePaths.account, ...screen('account/screens/account-screen') },
-            { path: pagePaths.accountAppointments, ...screen('account/screens/appointments-screen') },
-            { path: pagePaths.accountPayments, ...screen('account/screens/payments-screen') },
-            { path: pagePaths.studio, ...screen('studio/screens/studio-screen') },
-            { path: pagePaths.studioNewShop, ...screen('studio/screens/new-shop-screen') },
-            { path: pagePaths.teamInvitation, ...screen('studio/screens/invitation-screen') },
+            pageRoute('booking', 'booking/screens/booking-screen'),
+            pageRoute('appointment', 'booking/screens/appointment-screen'),
+            pageRoute('appointmentBooked', 'booking/screens/booked-screen'),
+            pageRoute('reschedule', 'booking/screens/reschedule-screen'),
+            pageRoute('chat', 'chat/screens/chat-screen'),
+            pageRoute('conversation', 'chat/screens/chat-screen'),
+            pageRoute('shopChat', 'chat/screens/shop-chat-screen'),
+            pageRoute('shopConversation', 'chat/screens/shop-chat-screen'),
+            pageRoute('unsubscribe', 'subscriptions/screens/unsubscribe-screen'),
+            pageRoute('checkout', 'payments/screens/checkout-screen'),
+            pageRoute('checkoutPayment', 'payments/screens/checkout-screen'),
+            pageRoute('receipt', 'payments/screens/receipt-screen'),
+            pageRoute('paymentRedirect', 'payments/screens/payment-redirect-screen'),
+            pageRoute('account', 'account/screens/account-screen'),
+            pageRoute('accountAppointments', 'account/screens/appointments-screen'),
+            pageRoute('accountPayments', 'account/screens/payments-screen'),
+            pageRoute('studio', 'studio/screens/studio-screen'),
+            pageRoute('studioNewShop', 'studio/screens/new-shop-screen'),
+            pageRoute('teamInvitation', 'studio/screens/invitation-screen'),
             {
               path: '*',
               loader: notFound,
               element: <NotFound />,
               errorElement: <RouteError />,
-              handle: { serverRendered: true },
+              handle: { render: 'hydrated' } satisfies ScreenHandle,
             },
           ],
         },
         {
           // The studio of one business: its own frame (menu of sections) instead of the customer's header.
-          path: pagePaths.studioToday,
-          ...screen('studio/screens/studio-layout'),
+          ...pageRoute('studioToday', 'studio/screens/studio-layout'),
           children: studioRoutes(),
         },
         {
           element: <BareLayout />,
-          children: [{ path: pagePaths.checkIn, ...screen('waivers/screens/check-in-screen') }],
+          children: [pageRoute('checkIn', 'waivers/screens/check-in-screen')],
         },
       ],
     },

@@ -1,18 +1,8 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { arrivedByLinkFromHere, focusHeading } from './focus-heading.ts';
 
-/**
- * Moves focus to a heading that says where one now is (WCAG 2.4.3): after a client-side navigation
- * the old page's focused control is gone and focus would fall back to the page's body. The heading
- * takes focus without becoming a Tab stop and without a ring (app/theme.ts, `data-focus-target`).
- */
-export function focusHeading(heading: HTMLElement | null) {
-  if (!heading) return false;
-  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  heading.setAttribute('data-focus-target', '');
-  heading.focus();
-  return true;
-}
+export { focusHeading };
 
 /**
  * Marks what a page opens on instead of its h1: news the person came back for (the bank's refusal
@@ -31,10 +21,11 @@ export function useFocusOnNavigate(main: RefObject<HTMLElement | null>) {
   const first = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: it runs each time the path changes
   useEffect(() => {
-    // A page's first load keeps the browser's own start (the skip link first).
+    // A page's first load keeps the browser's own start (the skip link first), unless a link on
+    // this site opened it (from a static page, whose links load new documents).
     if (first.current) {
       first.current = false;
-      return;
+      if (!arrivedByLinkFromHere()) return;
     }
     const region = main.current;
     if (!region) return;

@@ -24,6 +24,9 @@ import { toast } from './toast.ts';
 /** docs/requirements.md (signed-in user): data is undefined at first, null after a failed profile fetch. */
 export type UserState = { data: Me | null | undefined; isLoading: boolean };
 
+/** Who the server says is signed in, for a static page's header: their name and unread count. */
+export type ServerPerson = { name: string; unread: number };
+
 export type Session = {
   user: UserState;
   selectedBusiness: string;
@@ -36,7 +39,7 @@ export type Session = {
   setCreatingProfile(creating: boolean): void;
 };
 
-const SessionContext = createContext<Session | null>(null);
+export const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<UserState>({ data: undefined, isLoading: true });

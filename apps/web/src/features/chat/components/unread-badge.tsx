@@ -2,17 +2,20 @@ import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { Link as RouterLink } from 'react-router';
-import { useSession } from '../../../lib/session.tsx';
+import { type ServerPerson, useSession } from '../../../lib/session.tsx';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { useUnread } from '../api/get-unread.ts';
 
 /** The header's way into Messages, with everything unread: mine and my shops'. */
-export function UnreadBadge() {
+export function UnreadBadge({ person }: { person?: ServerPerson | null }) {
   const { user } = useSession();
   const unread = useUnread(Boolean(user.data));
-  if (!user.data) return null;
-  const count =
-    (unread.data?.customer ?? 0) + (unread.data?.shops ?? []).reduce((n, s) => n + s.unreadCount, 0);
+  // Until the browser's session and count answer, the server's (app/account-corner.tsx).
+  const fromServer = person && (user.isLoading || (user.data && !unread.data)) ? person : null;
+  if (!fromServer && !user.data) return null;
+  const count = fromServer
+    ? fromServer.unread
+    : (unread.data?.customer ?? 0) + (unread.data?.shops ?? []).reduce((n, s) => n + s.unreadCount, 0);
   return (
     // The name is the link's own text (WCAG 2.5.3): the hidden word, then the count as the badge shows it
     // ("99+" beyond 99), never a number the eye does not see.

@@ -2,6 +2,7 @@ import type { ArtistDetail, PoliciesView, ServiceView } from '@linework/contract
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Island } from '../../../islands/island.tsx';
 import { Actions } from './actions.tsx';
 import { BooksBadge, PageHeader } from './page-header.tsx';
 import { Policies } from './policies.tsx';
@@ -51,7 +52,11 @@ export function ArtistPage(props: {
         )}
       </Stack>
       <Section title="Portfolio" id="portfolio">
-        <PortfolioGrid images={artist.portfolio} artistName={artist.displayName} />
+        <Island
+          name="portfolio"
+          component={PortfolioGrid}
+          props={{ images: artist.portfolio, artistName: artist.displayName }}
+        />
       </Section>
       <Section title={shop ? `Hours at ${shop.name}` : 'Where they work'} id="workplaces">
         <Workplaces artist={artist} only={shop?.shopUrl} />

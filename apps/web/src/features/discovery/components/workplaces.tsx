@@ -5,12 +5,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { Island } from '../../../islands/island.tsx';
 import { dayTimeIn, shortDay } from '../../../lib/dates.ts';
 import { pageLocale } from '../../../lib/locale.ts';
 import { useArtistFreeTimes } from '../api/artist-free-times.ts';
 import { WeekTable } from './hours-table.tsx';
-
-type Workplace = ArtistDetail['workplaces'][number];
 
 const zoneName = (timeZone: string) => timeZone.split('/').at(-1)!.replaceAll('_', ' ');
 
@@ -23,21 +22,22 @@ export const bookingHref = (
   `/booking?shop=${shopUrl}&artist=${artistId}&service=${free.serviceId}&start=${encodeURIComponent(free.start)}`;
 
 /**
- * The next free time at one shop, read after the page shows (never kept with the page). A polite
- * live region: it arrives after the rest of the page.
+ * The next free time at one shop, read after the page shows (never kept with the page): in a static
+ * page, a server island. A polite live region: it arrives after the rest of the page.
  */
-function NextFree({
+export function NextFreeTime({
   artistId,
+  urlPath,
   booksOpen,
-  workplace,
-  freeTimes,
+  shopUrl,
 }: {
   artistId: string;
+  urlPath: string;
   booksOpen: boolean;
-  workplace: Workplace;
-  freeTimes: ReturnType<typeof useArtistFreeTimes>;
+  shopUrl: string;
 }) {
-  const here = freeTimes.data?.workplaces.find((w) => w.shopUrl === workplace.shop.shopUrl);
+  const freeTimes = useArtistFreeTimes(urlPath);
+  const here = freeTimes.data?.workplaces.find((w) => w.shopUrl === shopUrl);
   let content: React.ReactNode;
   if (!booksOpen) content = 'Books closed: no new bookings for now.';
   else if (freeTimes.isPending) content = <Skeleton width={220} aria-label="Finding the next free time" />;
@@ -48,18 +48,14 @@ function NextFree({
     content = (
       <>
         Next free time:{' '}
-        <Link
-          component={RouterLink}
-          to={bookingHref(artistId, workplace.shop.shopUrl, here.nextFree)}
-          fontWeight={600}
-        >
+        <Link component={RouterLink} to={bookingHref(artistId, shopUrl, here.nextFree)} fontWeight={600}>
           {dayTimeIn(here.nextFree.start, here.timeZone, pageLocale)}
         </Link>{' '}
         ({here.nextFree.serviceName}, {zoneName(here.timeZone)} time)
       </>
     );
   return (
-    <Typography variant="body2" role="status" data-testid={`next-free-${workplace.shop.shopUrl}`}>
+    <Typography variant="body2" role="status" data-testid={`next-free-${shopUrl}`}>
       {content}
     </Typography>
   );
@@ -71,7 +67,6 @@ function NextFree({
  * inside a shop).
  */
 export function Workplaces({ artist, only }: { artist: ArtistDetail; only?: string }) {
-  const freeTimes = useArtistFreeTimes(artist.urlPath);
   const workplaces = artist.workplaces.filter((w) => !only || w.shop.shopUrl === only);
   if (!workplaces.length)
     return <Typography color="text.secondary">Independent artist, books directly.</Typography>;
@@ -95,7 +90,17 @@ export function Workplaces({ artist, only }: { artist: ArtistDetail; only?: stri
             </Typography>
           )}
           <Box sx={{ my: 1 }}>
-            <NextFree artistId={artist.id} booksOpen={artist.booksOpen} workplace={w} freeTimes={freeTimes} />
+            <Island
+              name="next-free"
+              when="server"
+              component={NextFreeTime}
+              props={{
+                artistId: artist.id,
+                urlPath: artist.urlPath,
+                booksOpen: artist.booksOpen,
+                shopUrl: w.shop.shopUrl,
+              }}
+            />
           </Box>
           {w.hours.length ? (
             <>

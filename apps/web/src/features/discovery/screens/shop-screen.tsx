@@ -4,21 +4,21 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { ResponsivePicture } from '../../../components/responsive-picture.tsx';
-import { WhenVisible } from '../../../components/when-visible.tsx';
+import { Island } from '../../../islands/island.tsx';
 import { shopQuery } from '../../../lib/catalog-queries.ts';
 import { shortDay } from '../../../lib/dates.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { Actions } from '../components/actions.tsx';
 import { HoursTable } from '../components/hours-table.tsx';
+import { MapWhenVisible } from '../components/map-when-visible.tsx';
 import { BooksBadge, PageHeader } from '../components/page-header.tsx';
 import { PageSkeleton } from '../components/page-skeleton.tsx';
 import { Policies } from '../components/policies.tsx';
@@ -26,8 +26,6 @@ import { RatingLine } from '../components/rating.tsx';
 import { ReviewList } from '../components/review-list.tsx';
 import { Section } from '../components/section.tsx';
 import { ServiceList } from '../components/service-list.tsx';
-
-const PlacesMap = lazy(() => import('../components/places-map.tsx'));
 
 function Roster({ shop }: { shop: ShopDetail }) {
   return (
@@ -83,6 +81,8 @@ export default function ShopScreen() {
           .join(', ');
         return (
           <>
+            {/* Read by a static page's loader (src/islands/loader.ts): the shop being looked at. */}
+            <span hidden data-selected-business={shop.id} />
             {shop.coverUrl && (
               <Box
                 sx={{
@@ -146,22 +146,23 @@ export default function ShopScreen() {
                     </Link>
                   )}
                 </Stack>
-                <WhenVisible height={240}>
-                  <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
-                    <PlacesMap
-                      height={240}
-                      places={[
-                        {
-                          id: shop.id,
-                          name: shop.name,
-                          latitude: shop.address.latitude,
-                          longitude: shop.address.longitude,
-                          href: `/shop/${shop.shopUrl}`,
-                        },
-                      ]}
-                    />
-                  </Suspense>
-                </WhenVisible>
+                <Island
+                  name="map"
+                  when="visible"
+                  component={MapWhenVisible}
+                  props={{
+                    height: 240,
+                    places: [
+                      {
+                        id: shop.id,
+                        name: shop.name,
+                        latitude: shop.address.latitude,
+                        longitude: shop.address.longitude,
+                        href: `/shop/${shop.shopUrl}`,
+                      },
+                    ],
+                  }}
+                />
               </Section>
               <Section title="Hours" id="hours">
                 <HoursTable hours={shop.hours} openNow={shop.openNow} timeZone={shop.timeZone} />

@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Every client island by name, as the browser loads it when the island wakes: each its own chunk.
+ * The server renders an island from the component its page passes to `<Island>`; the names here
+ * must lead to that same component (src/islands/islands.test.tsx checks it).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: each island's own props come from its page's JSON.
+export const islandComponents: Record<string, () => Promise<ComponentType<any>>> = {
+  account: () => import('../app/account-corner.tsx').then((m) => m.AccountCorner),
+  portfolio: () => import('../features/discovery/components/portfolio-grid.tsx').then((m) => m.PortfolioGrid),
+  map: () => import('../features/discovery/components/map-when-visible.tsx').then((m) => m.MapWhenVisible),
+  'next-free': () => import('../features/discovery/components/workplaces.tsx').then((m) => m.NextFreeTime),
+};
+
+export type IslandName = 'account' | 'portfolio' | 'map' | 'next-free';

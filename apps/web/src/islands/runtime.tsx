@@ -1,0 +1,66 @@
+// The code a static page loads when its first island wakes (src/islands/loader.ts): React, the
+// island providers and the page's overlays. Each island's own component is a chunk of its own.
+
+import { StrictMode, useLayoutEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Overlays } from '../app/overlays.tsx';
+import { createEmotionCache } from '../lib/emotion-cache.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { SessionProvider, useSession } from '../lib/session.tsx';
+import { IslandRoot, publishSession } from './island-root.tsx';
+import { islandComponents } from './registry.ts';
+
+const emotionCache = createEmotionCache();
+const queryClient = createQueryClient();
+const url = () => `${window.location.pathname}${window.location.search}`;
+
+function PublishSession() {
+  const session = useSession();
+  useLayoutEffect(() => publishSession(session), [session]);
+  return null;
+}
+
+/**
+ * The root layout's dialogs and toasts (sign-in, confirmation, loading) in a root of their own, with
+ * the page's one session: started once, with the first island.
+ */
+function startOverlays() {
+  const container = document.createElement('div');
+  document.body.append(container);
+  createRoot(container).render(
+    <StrictMode>
+      <IslandRoot emotionCache={emotionCache} queryClient={queryClient} url={url()}>
+        <SessionProvider>
+          <PublishSession />
+          <Overlays />
+        </SessionProvider>
+      </IslandRoot>
+    </StrictMode>,
+  );
+}
+startOverlays();
+
+/** Hydrates one island; resolves once React has committed it (its handlers are live). */
+export async function hydrateIsland(element: HTMLElement): Promise<void> {
+  const name = element.dataset.island ?? '';
+  const load = islandComponents[name];
+  if (!load) throw new Error(`No island called ${name}`);
+  const Component = await load();
+  const props = JSON.parse(element.dataset.props ?? '{}');
+  await new Promise<void>((resolve) => {
+    hydrateRoot(
+      element,
+      <StrictMode>
+        <IslandRoot emotionCache={emotionCache} queryClient={queryClient} url={url()} onCommit={resolve}>
+          <Component {...props} />
+        </IslandRoot>
+      </StrictMode>,
+      {
+        identifierPrefix: element.dataset.prefix,
+        onRecoverableError(error) {
+          console.error('island hydration', name, error);
+        },
+      },
+    );
+  });
+}

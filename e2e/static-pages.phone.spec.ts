@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+
+// docs/decisions/034-static-pages-with-islands.md: public pages are server HTML with islands.
+
+/** Bytes of JavaScript the page has fetched so far (compressed, as sent). */
+const scriptBytes = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => /\.js(\?|$)/.test(e.name))
+      .reduce((sum, e) => sum + (e as PerformanceResourceTiming).encodedBodySize, 0),
+  );
+
+test('an artist page sends no app: its first tap opens the viewer, and Book starts booking', async ({
+  page,
+}) => {
+  await page.goto('/artist/mara-vale');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mara Vale');
+  await page.waitForLoadState('networkidle');
+  // The first screen's JavaScript: the islands' loader, far under the 10 KB budget.
+  expect(await scriptBytes(page)).toBeLessThanOrEqual(10 * 1024);
+  // The next free time is the server's, asked for after the page showed.
+  await expect(page.getByTestId('next-free-black-harbor-ink')).not.toContainText('Finding');
+
+  // The tap that wakes the portfolio is not lost: it opens the picture.
+  await page.getByRole('button', { name: /^Open picture 1 of/ }).tap();
+  const viewer = page.getByRole('dialog');
+  await expect(viewer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+
+  await page.getByRole('link', { name: 'Book', exact: true }).first().tap();
+  await expect(page).toHaveURL(/\/booking\?/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Book');
+});
+
+test('Sign in in a static page’s header opens its dialog and signs in; the next page’s header comes from the server', async ({
+  page,
+}) => {
+  // Nobody signed in: the server island has nothing to say, and nothing it says is ever kept.
+  const anonymous = await page.request.get('/_islands/account?path=/');
+  expect(anonymous.status()).toBe(204);
+  expect(anonymous.headers()['cache-control']).toBe('private, no-store');
+
+  await page.goto('/shop/north-star-tattoo');
+  await page.getByRole('button', { name: 'Sign in' }).tap();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill('customer@linework.test');
+  await dialog.getByLabel('Password').fill('linework-demo');
+  await dialog.getByRole('button', { name: 'Sign in' }).tap();
+  await expect(dialog).toBeHidden();
+  const { token } = (await (await page.request.get('/auth/token')).json()) as { token: string };
+  const me = (
+    await (await page.request.get('/v1/users/me', { headers: { authorization: `Bearer ${token}` } })).json()
+  ).result as { firstName: string; lastName: string };
+  const fullName = `${me.firstName} ${me.lastName}`;
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'Sign in' })).toBeHidden();
+  await expect(header.getByTestId('header-messages')).toBeVisible();
+  const island = await page.request.get('/_islands/account?path=/artist/mara-vale');
+  expect(island.status()).toBe(200);
+  expect(island.headers()['cache-control']).toBe('private, no-store');
+  expect((await island.json()).html).toContain(fullName);
+
+  // A new page: its HTML is the anonymous one; the name and Messages come from the server island.
+  await page.goto('/artist/mara-vale');
+  const name = header.getByRole('button', { name: fullName });
+  await expect(name).toBeVisible();
+  await expect(header.getByTestId('header-messages')).toBeVisible();
+  await name.tap();
+  await expect(page.getByRole('menuitem', { name: 'Your appointments' })).toBeVisible();
+});
+
+test('a shop page’s map shows once scrolled to, and following starts from Subscribe', async ({ page }) => {
+  await page.goto('/shop/north-star-tattoo');
+  await page.getByRole('heading', { name: 'Visit' }).scrollIntoViewIfNeeded();
+  await expect(page.locator('.leaflet-container')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Subscribe' }).first().tap();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Follow North Star Tattoo');
+  await expect(page.getByRole('form', { name: 'Follow North Star Tattoo' })).toBeVisible();
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('artist and shop pages read whole, and home searches through its form', async ({ page }) => {
+    await page.goto('/artist/mara-vale');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mara Vale');
+    await expect(page.getByRole('button', { name: /^Open picture 1 of/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Services' })).toBeVisible();
+    await page.goto('/shop/north-star-tattoo');
+    await expect(page.getByRole('heading', { name: 'Artists' })).toBeVisible();
+
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Search by artist, shop or style' }).fill('Mara');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\?q=Mara/);
+    await expect(
+      page.getByRole('region', { name: 'Results', exact: true }).getByRole('article').first(),
+    ).toContainText('Mara Vale');
+  });
+});
