@@ -32,7 +32,8 @@ test('a picture is previewed before it is sent, and a reply on another page show
     const added: string[] = [];
     (window as unknown as { added: string[] }).added = added;
     new MutationObserver((changes) => {
-      for (const change of changes) for (const node of change.addedNodes) added.push(node.textContent ?? '');
+      for (const change of changes)
+        for (const node of Array.from(change.addedNodes)) added.push(node.textContent ?? '');
     }).observe(document.querySelector('[role=log]')!, { childList: true, subtree: true });
   });
   await page.getByRole('button', { name: 'Send' }).click();
