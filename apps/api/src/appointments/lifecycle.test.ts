@@ -9,6 +9,7 @@ import { reviewLinks } from '../db/schema/review-links.ts';
 import { DomainError } from '../domain/errors.ts';
 import { reminderLeadHours } from '../jobs/queue.ts';
 import {
+  type Actor,
   type ChangeName,
   type ChangeOptions,
   changeAppointment,
@@ -88,12 +89,14 @@ async function stateOf(id: string) {
 }
 
 /** The jobs a change's effects queue for one row, by kind and count. */
-function expectedJobs(effects: readonly Effect[], to: AppointmentStatus) {
+function expectedJobs(effects: readonly Effect[], to: AppointmentStatus, actor: Actor) {
   const kinds: Record<string, number> = {};
   const reminders = reminderLeadHours.length;
   if (effects.includes('confirmed')) {
     kinds['appointment.confirmed'] = 1;
     kinds['appointment.reminder'] = reminders;
+    // The team hears of a booking it did not make itself.
+    if (actor !== 'shop') kinds['shop.new_booking'] = 1;
   }
   if (effects.includes('moved')) {
     kinds['appointment.rescheduled'] = 1;
@@ -177,7 +180,7 @@ describe('the lifecycle table', () => {
           expect(after.row.startsAt).toEqual(options.move!.startsAt);
           expect(after.history[0]!.toStartsAt).toEqual(options.move!.startsAt);
         }
-        expect(after.kinds, `${name} from ${status}: jobs`).toEqual(expectedJobs(effects, to));
+        expect(after.kinds, `${name} from ${status}: jobs`).toEqual(expectedJobs(effects, to, change.actor));
         const reviews = effects.includes('reviewLink') ? 1 : 0;
         expect({ links: after.links, linkJobs: after.linkJobs }).toEqual({
           links: reviews,
@@ -207,7 +210,7 @@ describe('the lifecycle table', () => {
       expect(after.history).toMatchObject([
         { fromStatus: null, toStatus: change.to, toStartsAt: row.startsAt, actorUserId: customerId },
       ]);
-      expect(after.kinds).toEqual(expectedJobs(change.effects, change.to as AppointmentStatus));
+      expect(after.kinds).toEqual(expectedJobs(change.effects, change.to as AppointmentStatus, change.actor));
       // A change that makes rows cannot be applied to one that exists.
       await expect(
         changeAppointment(app.db, name, { id: row.id }, { now: app.deps.clock.now() }),
