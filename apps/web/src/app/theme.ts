@@ -46,14 +46,19 @@ export const theme = createTheme({
         'html :focus-visible:not(input, textarea, select), html .Mui-focusVisible:not(.MuiInputBase-root)':
           focusRing,
         // A card's action area fills a card that clips what overflows it, and a map clips its own
-        // edge and the links on it: their rings go inside.
-        'html .MuiCardActionArea-root.Mui-focusVisible': { outlineOffset: '-5px' },
+        // edge and the links on it: their rings go inside. `:focus-visible` as well as MUI's class,
+        // since a static page's cards are server HTML that no script marks (docs/decisions/034).
+        'html .MuiCardActionArea-root.Mui-focusVisible, html .MuiCardActionArea-root:focus-visible': {
+          outlineOffset: '-5px',
+        },
         'html .leaflet-container:focus-visible, html .leaflet-container :focus-visible': {
           outlineOffset: '-3px',
         },
         // Over a picture (the viewer's arrows) a ring of one colour can vanish into it: a dark band
         // on both sides of the ring keeps it 3:1 against whatever is beneath.
-        'html [data-over-picture].Mui-focusVisible': { boxShadow: '0 0 0 7px #111' },
+        'html [data-over-picture].Mui-focusVisible, html [data-over-picture]:focus-visible': {
+          boxShadow: '0 0 0 7px #111',
+        },
         // Headings take focus after a navigation (lib/focus.ts) to tell where one is, not as a control.
         'html [data-focus-target]:focus': { outline: 'none' },
         // WCAG 2.3.3: no motion for people who asked for none (MUI's transitions are inline styles).
