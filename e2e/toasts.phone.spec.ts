@@ -13,7 +13,10 @@ test('a toast on a phone sits below the sticky header and passes axe while it is
   const header = (await page.getByRole('banner').boundingBox())!;
   // On a phone the search's refinements, "Near me" among them, wait behind one Filters button.
   await page.getByRole('button', { name: 'Filters' }).click();
-  await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: /near me/i }).click();
+  await page
+    .getByRole('dialog', { name: 'Filters' })
+    .getByRole('button', { name: /near me/i })
+    .click();
   const shown = page.locator('.Toastify__toast').filter({
     hasText: 'We could not get your location. Search by city instead.',
   });
