@@ -19,6 +19,7 @@ import * as identity from './schema/identity.ts';
 import * as jobs from './schema/jobs.ts';
 import * as mail from './schema/mail.ts';
 import * as payments from './schema/payments.ts';
+import * as projects from './schema/projects.ts';
 import * as requests from './schema/requests.ts';
 import * as reviewLinks from './schema/review-links.ts';
 import * as sandbox from './schema/sandbox.ts';
@@ -48,6 +49,7 @@ export const schema = {
   ...checkin,
   ...idempotency,
   ...shopNotices,
+  ...projects,
 };
 
 // Found from the API workspace, not from this file: the compiled bundle lives elsewhere (apps/api/dist).

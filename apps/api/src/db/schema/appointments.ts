@@ -3,8 +3,9 @@ import {
   appointmentStatus,
   appointmentStatusGroups,
 } from '@linework/contract/appointments';
-import { index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { artists, businesses, services } from './catalog.ts';
+import { projects } from './projects.ts';
 import { appointmentOffers } from './requests.ts';
 import { users } from './users.ts';
 
@@ -71,6 +72,9 @@ export const appointments = pgTable(
     attribution: jsonb('attribution').$type<Record<string, string>>(),
     /** The offer this time belongs to, when a shop offered it in answer to a tattoo request. */
     offerId: text('offer_id').references(() => appointmentOffers.id, { onDelete: 'set null' }),
+    /** The project this is a session of (projects.ts), and which session: 1, 2, 3 … */
+    projectId: text('project_id').references(() => projects.id),
+    sessionNumber: smallint('session_number'),
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,6 +86,7 @@ export const appointments = pgTable(
     // The shop's day view: one business, one day of starts.
     index('appointments_business_time_idx').on(t.businessId, t.startsAt),
     index('appointments_offer_idx').on(t.offerId),
+    index('appointments_project_idx').on(t.projectId, t.startsAt),
   ],
 );
 
