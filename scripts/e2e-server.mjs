@@ -2,9 +2,10 @@
 // Starts the real product for the Playwright journeys on a database of its own: a fresh PostgreSQL
 // database when DATABASE_URL is set (as in CI), a fresh PGlite folder otherwise; demo data seeded.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { createWriteStream, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
@@ -12,6 +13,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.E2E_PORT ?? '3100';
 const dataDir = path.join(tmpdir(), `linework-e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
+// The whole log of the run, request lines included: `npm test` reads it for leaked secrets
+// (scripts/log-secrets.mjs) once the journeys are done.
+const logFile = process.env.E2E_LOG_FILE ?? path.join(tmpdir(), `linework-e2e-${port}.log`);
+const log = createWriteStream(logFile);
 
 const env = {
   ...process.env,
@@ -21,7 +26,7 @@ const env = {
   PUBLIC_URL: `http://localhost:${port}`,
   DATA_DIR: dataDir,
   SEED_DEMO: 'true',
-  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
   // Emails and sandbox webhooks reach the journeys through the background worker.
   JOBS_WORKER: 'true',
   // Journeys sign in and out many times from one address.
@@ -43,7 +48,25 @@ if (process.env.DATABASE_URL) {
 const server = spawn('npx', ['tsx', '--tsconfig', 'apps/api/tsconfig.json', 'apps/api/src/main.ts'], {
   cwd: root,
   env,
-  stdio: 'inherit',
+  stdio: ['ignore', 'pipe', 'pipe'],
 });
+
+/** pino's levels: warn is 40. Anything that is not a pino line (a crash, tsx) is shown as well. */
+const worthShowing = (line) => {
+  try {
+    return (JSON.parse(line).level ?? 50) >= 40;
+  } catch {
+    return true;
+  }
+};
+for (const [stream, shown] of [
+  [server.stdout, process.stdout],
+  [server.stderr, process.stderr],
+]) {
+  createInterface({ input: stream }).on('line', (line) => {
+    log.write(`${line}\n`);
+    if (worthShowing(line)) shown.write(`${line}\n`);
+  });
+}
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill('SIGTERM'));
 server.on('exit', (code) => process.exit(code ?? 0));

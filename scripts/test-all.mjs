@@ -87,6 +87,7 @@ if (checksPassed) {
   vitest('Web component tests', 'apps/web');
   if (step('Build web app', 'npm', ['run', 'build'])) {
     const out = path.join(reports, 'e2e.json');
+    const serverLog = path.join(reports, 'e2e-server.log');
     const failedBefore = totals.failed;
     const passed = run(
       'Journeys (Playwright, Chromium)',
@@ -95,10 +96,13 @@ if (checksPassed) {
       path.join(root, 'e2e'),
       {
         PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+        E2E_LOG_FILE: serverLog,
       },
     );
     if (!countPlaywright(out)) failedSteps.push('Journeys (no report)');
     countStep(passed && existsSync(out), failedBefore);
+    // Everything the product logged while the journeys ran, at info level: no link secret in it.
+    step("No secrets in the journeys' log", 'node', ['scripts/log-secrets.mjs', serverLog, '--full']);
   }
 }
 
