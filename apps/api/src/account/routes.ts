@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { managedPages, myBusinesses } from '../business/managed-pages.ts';
-import { routeSchema } from '../http/route-schema.ts';
+import { route } from '../http/route.ts';
 import { preferencesOf, setPreferences } from '../users/preferences.ts';
 import { currentUser, toProfile, updateUser } from '../users/service.ts';
 import { deleteAccount } from './delete.ts';
@@ -9,23 +9,20 @@ import { exportAccount } from './export.ts';
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];
 
-  app.get(
-    '/users/me',
-    { schema: routeSchema('getMe', { tags, summary: 'The signed-in user', auth: 'required' }) },
-    async (request) => {
-      const user = await currentUser(app.deps.db, request);
-      return { result: { ...toProfile(user), manages: await managedPages(app.deps.db, user.id) } };
-    },
-  );
+  route(app, 'getMe', { doc: { tags, summary: 'The signed-in user', auth: 'required' } }, async (request) => {
+    const user = await currentUser(app.deps.db, request);
+    return { result: { ...toProfile(user), manages: await managedPages(app.deps.db, user.id) } };
+  });
 
-  app.get(
-    '/users/me/businesses',
+  route(
+    app,
+    'listMyBusinesses',
     {
-      schema: routeSchema('listMyBusinesses', {
+      doc: {
         tags,
         summary: 'The businesses I work at, with my role at each',
         auth: 'required',
-      }),
+      },
     },
     async (request) => {
       const user = await currentUser(app.deps.db, request);
@@ -33,35 +30,38 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
-    '/users/me',
-    { schema: routeSchema('updateMe', { tags, summary: 'Change names or phone number', auth: 'required' }) },
+  route(
+    app,
+    'updateMe',
+    { doc: { tags, summary: 'Change names or phone number', auth: 'required' } },
     async (request) => {
       const user = await currentUser(app.deps.db, request);
       return { result: toProfile(await updateUser(app.deps.db, user.id, request.body)) };
     },
   );
 
-  app.get(
-    '/users/me/notifications',
+  route(
+    app,
+    'getNotificationPreferences',
     {
-      schema: routeSchema('getNotificationPreferences', {
+      doc: {
         tags,
         summary: 'What I want to hear about, by email and by text message',
         auth: 'required',
-      }),
+      },
     },
     async (request) => ({ result: preferencesOf(await currentUser(app.deps.db, request)) }),
   );
 
-  app.put(
-    '/users/me/notifications',
+  route(
+    app,
+    'setNotificationPreferences',
     {
-      schema: routeSchema('setNotificationPreferences', {
+      doc: {
         tags,
         summary: 'Choose what I hear about and how',
         auth: 'required',
-      }),
+      },
     },
     async (request) => {
       const user = await currentUser(app.deps.db, request);
@@ -69,14 +69,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/users/me/export',
+  route(
+    app,
+    'exportMe',
     {
-      schema: routeSchema('exportMe', {
+      doc: {
         tags,
         summary: 'Everything I gave and received, as one JSON document',
         auth: 'required',
-      }),
+      },
     },
     async (request, reply) => {
       const user = await currentUser(app.deps.db, request);
@@ -85,16 +86,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/users/me/delete',
+  route(
+    app,
+    'deleteMe',
     {
       config: { rateLimit: app.writeRateLimit },
-      schema: routeSchema('deleteMe', {
+      doc: {
         tags,
         summary: 'Delete my account; receipts and signed waivers stay with the shops, detached from me',
         auth: 'required',
         errors: ['CONFLICT'],
-      }),
+      },
     },
     async (request) => {
       const user = await currentUser(app.deps.db, request);

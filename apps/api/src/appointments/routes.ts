@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { nearestFreeTimes } from '../availability/answers.ts';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
-import { routeSchema } from '../http/route-schema.ts';
+import { route } from '../http/route.ts';
 import { currentUser, currentVerifiedUser } from '../users/service.ts';
 import { myAppointmentCalendar } from './calendar.ts';
 import { cancelAppointment, rescheduleAppointment } from './change.ts';
@@ -11,11 +11,12 @@ import { getAppointment, listAppointments } from './read.ts';
 export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['booking'];
 
-  app.post(
-    '/appointments',
+  route(
+    app,
+    'createAppointment',
     {
       config: { rateLimit: app.writeRateLimit },
-      schema: routeSchema('createAppointment', {
+      doc: {
         tags,
         summary: 'Book a time: a 10-minute hold until the deposit is paid, or confirmed when there is none',
         auth: 'required',
@@ -27,7 +28,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
           'REQUEST_REQUIRED',
           'TIME_PASSED',
         ],
-      }),
+      },
     },
     async (request, reply) => {
       const user = await currentVerifiedUser(app.db, request);
@@ -40,15 +41,16 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/appointments/:appointmentId/cancel',
+  route(
+    app,
+    'cancelAppointment',
     {
-      schema: routeSchema('cancelAppointment', {
+      doc: {
         tags,
         summary: 'Cancel my appointment within the shop’s policy',
         auth: 'required',
         errors: ['INVALID_TRANSITION', 'CANNOT_CANCEL'],
-      }),
+      },
     },
     async (request) => {
       const user = await currentUser(app.db, request);
@@ -57,15 +59,16 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/appointments/:appointmentId/reschedule',
+  route(
+    app,
+    'rescheduleAppointment',
     {
-      schema: routeSchema('rescheduleAppointment', {
+      doc: {
         tags,
         summary: 'Move my appointment to another free time within the shop’s policy',
         auth: 'required',
         errors: ['SLOT_TAKEN', 'INVALID_TRANSITION', 'POLICY_VIOLATION', 'CANNOT_RESCHEDULE', 'TIME_PASSED'],
-      }),
+      },
     },
     async (request) => {
       const user = await currentUser(app.db, request);
@@ -79,10 +82,11 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/appointments/:appointmentId',
+  route(
+    app,
+    'getAppointment',
     {
-      schema: routeSchema('getAppointment', { tags, summary: 'One of my appointments', auth: 'required' }),
+      doc: { tags, summary: 'One of my appointments', auth: 'required' },
     },
     async (request) => ({
       result: await getAppointment(
@@ -93,14 +97,15 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
-    '/appointments',
+  route(
+    app,
+    'listAppointments',
     {
-      schema: routeSchema('listAppointments', {
+      doc: {
         tags,
         summary: 'A page of my upcoming, past or cancelled appointments',
         auth: 'required',
-      }),
+      },
     },
     async (request) => ({
       result: await listAppointments(
@@ -112,15 +117,16 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
-    '/appointments/:appointmentId/calendar.ics',
+  route(
+    app,
+    'getAppointmentCalendar',
     {
-      schema: routeSchema('getAppointmentCalendar', {
+      doc: {
         tags,
         summary:
           'My appointment as a calendar file (RFC 5545/5546): the same entry as the emails’ attachment, REQUEST while on, CANCEL once cancelled',
         auth: 'required',
-      }),
+      },
     },
     async (request, reply) => {
       const user = await currentUser(app.db, request);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeSchema } from '../http/route-schema.ts';
+import { route } from '../http/route.ts';
 import { currentUser, currentVerifiedUser } from '../users/service.ts';
 import { checkShopUrl, createBusiness, loadBusinessShop, publishBusiness } from './launch.ts';
 import {
@@ -17,15 +17,16 @@ import {
 export const businessAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['business'];
 
-  app.post(
-    '/businesses',
+  route(
+    app,
+    'createBusiness',
     {
-      schema: routeSchema('createBusiness', {
+      doc: {
         tags,
         summary: 'Start a new business (not yet published); the caller becomes its owner',
         auth: 'required',
         errors: ['URL_TAKEN', 'EMAIL_NOT_VERIFIED'],
-      }),
+      },
     },
     async (request, reply) => {
       const user = await currentVerifiedUser(app.deps.db, request);
@@ -34,14 +35,15 @@ export const businessAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/businesses/shop-url',
+  route(
+    app,
+    'checkShopUrl',
     {
-      schema: routeSchema('checkShopUrl', {
+      doc: {
         tags,
         summary: 'Whether a shop address is free to take',
         auth: 'required',
-      }),
+      },
     },
     async (request) => {
       await currentUser(app.deps.db, request);
@@ -49,21 +51,23 @@ export const businessAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/invitations/:token',
-    { schema: routeSchema('getInvitation', { tags, summary: 'The team invitation behind an emailed link' }) },
+  route(
+    app,
+    'getInvitation',
+    { doc: { tags, summary: 'The team invitation behind an emailed link' } },
     async (request) => ({ result: await getInvitation(app.deps, request.params.token) }),
   );
 
-  app.post(
-    '/invitations/:token/accept',
+  route(
+    app,
+    'acceptInvitation',
     {
-      schema: routeSchema('acceptInvitation', {
+      doc: {
         tags,
         summary: "Join the shop's team as the invitation says (signed in with the invited address)",
         auth: 'required',
         errors: ['EMAIL_NOT_VERIFIED', 'CONFLICT'],
-      }),
+      },
     },
     async (request) => {
       const user = await currentVerifiedUser(app.deps.db, request);
@@ -81,25 +85,27 @@ export const teamBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const tags = ['business'];
 
-  app.get(
-    '/shop',
+  route(
+    app,
+    'getBusinessShop',
     {
-      schema: routeSchema('getBusinessShop', {
+      doc: {
         tags,
         summary: 'The shop as its team sees it, published or not, with every service',
-      }),
+      },
     },
     async (request) => ({ result: await loadBusinessShop(app.deps, request.business.member.businessId) }),
   );
 
-  app.post(
-    '/publish',
+  route(
+    app,
+    'publishBusiness',
     {
-      schema: routeSchema('publishBusiness', {
+      doc: {
         tags,
         summary: 'Put the shop live: it needs an artist with hours and a service',
         errors: ['POLICY_VIOLATION'],
-      }),
+      },
     },
     async (request) => {
       requireOwner(request.business.member);
@@ -107,22 +113,24 @@ export const teamBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/team',
+  route(
+    app,
+    'getTeam',
     {
-      schema: routeSchema('getTeam', { tags, summary: "The shop's people and open invitations" }),
+      doc: { tags, summary: "The shop's people and open invitations" },
     },
     async (request) => ({ result: await loadTeam(app.deps, request.business.member.businessId) }),
   );
 
-  app.post(
-    '/invitations',
+  route(
+    app,
+    'inviteMember',
     {
-      schema: routeSchema('inviteMember', {
+      doc: {
         tags,
         summary: 'Email someone an invitation to join the team with a role (owners only)',
         errors: ['CONFLICT'],
-      }),
+      },
     },
     async (request, reply) => {
       const invitation = await inviteMember(app.deps, request.business.member, request.body);
@@ -131,10 +139,11 @@ export const teamBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/invitations/:invitationId',
+  route(
+    app,
+    'cancelInvitation',
     {
-      schema: routeSchema('cancelInvitation', { tags, summary: 'Withdraw an open invitation (owners only)' }),
+      doc: { tags, summary: 'Withdraw an open invitation (owners only)' },
     },
     async (request) => {
       await cancelInvitation(app.deps, request.business.member, request.params.invitationId);
@@ -142,14 +151,15 @@ export const teamBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
-    '/members/:memberId',
+  route(
+    app,
+    'changeMemberRole',
     {
-      schema: routeSchema('changeMemberRole', {
+      doc: {
         tags,
         summary: "Change a team member's role; the shop always keeps an owner (owners only)",
         errors: ['CONFLICT'],
-      }),
+      },
     },
     async (request) => ({
       result: await changeMemberRole(
@@ -161,14 +171,15 @@ export const teamBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.delete(
-    '/members/:memberId',
+  route(
+    app,
+    'removeMember',
     {
-      schema: routeSchema('removeMember', {
+      doc: {
         tags,
         summary: 'Take someone off the team, never the last owner (owners only)',
         errors: ['CONFLICT'],
-      }),
+      },
     },
     async (request) => {
       await removeMember(app.deps, request.business.member, request.params.memberId);

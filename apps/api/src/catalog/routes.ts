@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { availabilityAnswer } from '../availability/answers.ts';
 import { requireArtistAtShop } from '../business/access.ts';
 import { compressedOnce } from '../http/http-cache.ts';
-import { routeSchema } from '../http/route-schema.ts';
+import { route } from '../http/route.ts';
 import { loadArtistFreeTimes } from './artist-free-times.ts';
 import {
   loadArtistDetail,
@@ -52,15 +52,16 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // be kept by others only if they ask again first.
   const liveCacheControl = 'public, no-cache';
 
-  app.get(
-    '/search',
+  route(
+    app,
+    'search',
     {
       ...readyAnswerRoute,
-      schema: routeSchema('search', {
+      doc: {
         tags,
         summary:
           'Find artists and shops by name, style, city or place; sort by distance, rating or soonest free time; filter by price and a day with free time',
-      }),
+      },
     },
     async (request, reply) => {
       if (needsFreeTimes(request.query)) {
@@ -73,13 +74,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/availability/artists/:urlPath',
+  route(
+    app,
+    'getArtistFreeTimes',
     {
-      schema: routeSchema('getArtistFreeTimes', {
+      doc: {
         tags,
         summary: "An artist's next free time at each shop they work at (not kept with the artist page)",
-      }),
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', liveCacheControl);
@@ -87,14 +89,15 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/artists/:urlPath/reviews',
+  route(
+    app,
+    'listArtistReviews',
     {
       ...readyAnswerRoute,
-      schema: routeSchema('listArtistReviews', {
+      doc: {
         tags,
         summary: 'Every review of an artist, newest first, by page',
-      }),
+      },
     },
     (request, reply) =>
       sendCached(request, reply, request.url, reviewPageResult, async () => ({
@@ -102,14 +105,15 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       })),
   );
 
-  app.get(
-    '/shops/:shopUrl/reviews',
+  route(
+    app,
+    'listShopPublicReviews',
     {
       ...readyAnswerRoute,
-      schema: routeSchema('listShopPublicReviews', {
+      doc: {
         tags,
         summary: 'Every review of a shop, newest first, by page',
-      }),
+      },
     },
     (request, reply) =>
       sendCached(request, reply, request.url, reviewPageResult, async () => ({
@@ -117,11 +121,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       })),
   );
 
-  app.get(
-    '/artists/:urlPath',
+  route(
+    app,
+    'getArtist',
     {
       ...readyAnswerRoute,
-      schema: routeSchema('getArtist', { tags, summary: 'An artist page' }),
+      doc: { tags, summary: 'An artist page' },
     },
     (request, reply) =>
       sendCached(request, reply, request.url, artistDetailResult, async () => ({
@@ -129,11 +134,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       })),
   );
 
-  app.get(
-    '/shops/:shopUrl',
+  route(
+    app,
+    'getShop',
     {
       ...readyAnswerRoute,
-      schema: routeSchema('getShop', { tags, summary: 'A shop page' }),
+      doc: { tags, summary: 'A shop page' },
     },
     (request, reply) =>
       sendCached(request, reply, request.url, shopDetailResult, async () => ({
@@ -141,14 +147,15 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       })),
   );
 
-  app.get(
-    '/shops/:shopUrl/artists/:artistUrl',
+  route(
+    app,
+    'getArtistInShop',
     {
       ...readyAnswerRoute,
-      schema: routeSchema('getArtistInShop', {
+      doc: {
         tags,
         summary: "An artist in a shop's context, with that shop's services and policies",
-      }),
+      },
     },
     (request, reply) =>
       sendCached(request, reply, request.url, artistInShopResult, async () => ({
@@ -156,11 +163,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       })),
   );
 
-  app.get(
-    '/shops/:shopUrl/services/:serviceId',
+  route(
+    app,
+    'getService',
     {
       ...readyAnswerRoute,
-      schema: routeSchema('getService', { tags, summary: 'A service of a shop' }),
+      doc: { tags, summary: 'A service of a shop' },
     },
     (request, reply) =>
       sendCached(request, reply, request.url, serviceDetailResult, async () => ({
@@ -182,14 +190,15 @@ export const catalogBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const tags = ['business'];
 
-  app.patch(
-    '/shop',
+  route(
+    app,
+    'updateShop',
     {
-      schema: routeSchema('updateShop', {
+      doc: {
         tags,
         summary: 'Change the shop profile: about, contact, hours, policies',
         errors: ['URL_TAKEN'],
-      }),
+      },
     },
     async (request) => {
       const { user, member } = request.business;
@@ -198,14 +207,15 @@ export const catalogBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/artists',
+  route(
+    app,
+    'createArtist',
     {
-      schema: routeSchema('createArtist', {
+      doc: {
         tags,
         summary: 'Add an artist to the shop',
         errors: ['URL_TAKEN'],
-      }),
+      },
     },
     async (request, reply) => {
       const { user, member } = request.business;
@@ -218,14 +228,15 @@ export const catalogBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
-    '/artists/:artistId',
+  route(
+    app,
+    'updateArtist',
     {
-      schema: routeSchema('updateArtist', {
+      doc: {
         tags,
         summary: "Change an artist's profile",
         errors: ['URL_TAKEN'],
-      }),
+      },
     },
     async (request) => {
       const { member } = request.business;
@@ -235,13 +246,14 @@ export const catalogBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/artists/:artistId',
+  route(
+    app,
+    'getBusinessArtist',
     {
-      schema: routeSchema('getBusinessArtist', {
+      doc: {
         tags,
         summary: 'An artist of the shop with their portfolio, also before the shop is published',
-      }),
+      },
     },
     async (request) => {
       await requireArtistAtShop(app.deps, request.business.member, request.params.artistId);
@@ -249,13 +261,14 @@ export const catalogBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/artists/:artistId/portfolio/order',
+  route(
+    app,
+    'reorderPortfolio',
     {
-      schema: routeSchema('reorderPortfolio', {
+      doc: {
         tags,
         summary: "Put an artist's portfolio pictures in a new order",
-      }),
+      },
     },
     async (request) => {
       await requireArtistAtShop(app.deps, request.business.member, request.params.artistId);
@@ -264,13 +277,14 @@ export const catalogBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/artists/:artistId/portfolio',
+  route(
+    app,
+    'addPortfolioImage',
     {
-      schema: routeSchema('addPortfolioImage', {
+      doc: {
         tags,
         summary: "Add an uploaded picture to an artist's portfolio",
-      }),
+      },
     },
     async (request, reply) => {
       const { user, member } = request.business;
@@ -281,13 +295,14 @@ export const catalogBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/artists/:artistId/portfolio/:imageId',
+  route(
+    app,
+    'removePortfolioImage',
     {
-      schema: routeSchema('removePortfolioImage', {
+      doc: {
         tags,
         summary: "Remove a picture from an artist's portfolio",
-      }),
+      },
     },
     async (request) => {
       await requireArtistAtShop(app.deps, request.business.member, request.params.artistId);
@@ -296,10 +311,11 @@ export const catalogBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/services',
+  route(
+    app,
+    'createService',
     {
-      schema: routeSchema('createService', { tags, summary: 'Add a service' }),
+      doc: { tags, summary: 'Add a service' },
     },
     async (request, reply) => {
       const serviceId = await createService(app.deps, request.business.member.businessId, request.body);
@@ -308,13 +324,14 @@ export const catalogBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
-    '/services/:serviceId',
+  route(
+    app,
+    'updateService',
     {
-      schema: routeSchema('updateService', {
+      doc: {
         tags,
         summary: 'Change a service (or set active to false to stop offering it)',
-      }),
+      },
     },
     async (request) => {
       const { serviceId } = request.params;
@@ -323,13 +340,14 @@ export const catalogBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/services/:serviceId',
+  route(
+    app,
+    'deactivateService',
     {
-      schema: routeSchema('deactivateService', {
+      doc: {
         tags,
         summary: 'Stop offering a service; booked appointments keep it',
-      }),
+      },
     },
     async (request) => {
       const { serviceId } = request.params;

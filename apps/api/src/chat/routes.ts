@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { isStaff } from '../business/access.ts';
 import { resolveAuthSecret } from '../config.ts';
 import { unauthenticated } from '../domain/errors.ts';
-import { routeSchema } from '../http/route-schema.ts';
+import { route } from '../http/route.ts';
 import { currentUser } from '../users/service.ts';
 import { conversationContext } from './context.ts';
 import { latestSeq, missedEventsPurged } from './events.ts';
@@ -34,54 +34,51 @@ type ConversationEndpoints =
     };
 
 /**
- * The endpoints of one conversation, the same for its customer and for the shop's members; `prefix`
- * and the endpoints' `names` say whose, `viewerOf` who is asking.
+ * The endpoints of one conversation, the same for its customer and for the shop's members;
+ * the endpoints' `names` say whose (their paths come with them), `viewerOf` who is asking.
  */
 function conversationRoutes(
   app: FastifyInstance,
   scope: {
-    prefix: string;
     names: ConversationEndpoints;
     who: string;
     viewerOf: (request: FastifyRequest) => Promise<Viewer>;
   },
 ) {
-  const { prefix, names, who, viewerOf } = scope;
+  const { names, who, viewerOf } = scope;
   // The customer's own conversations need a token; a shop's are behind its membership check.
   const auth = names.get === 'getConversation' ? ('required' as const) : undefined;
   const idOf = (request: FastifyRequest) => (request.params as { conversationId: string }).conversationId;
   const withZod = app.withTypeProvider<ZodTypeProvider>();
 
-  withZod.get(
-    prefix,
-    {
-      schema: routeSchema(names.get, { tags, summary: `One of ${who}s`, auth }),
-    },
-    async (request) => ({ result: await getConversation(app.deps, await viewerOf(request), idOf(request)) }),
-  );
+  route(withZod, names.get, { doc: { tags, summary: `One of ${who}s`, auth } }, async (request) => ({
+    result: await getConversation(app.deps, await viewerOf(request), idOf(request)),
+  }));
 
-  withZod.get(
-    `${prefix}/messages`,
+  route(
+    withZod,
+    names.messages,
     {
-      schema: routeSchema(names.messages, {
+      doc: {
         tags,
         summary: `Messages of ${who}, newest page first; older pages through \`before\``,
         auth,
-      }),
+      },
     },
     async (request) => ({
       result: await listMessages(app.deps, await viewerOf(request), idOf(request), request.query),
     }),
   );
 
-  withZod.post(
-    `${prefix}/messages`,
+  route(
+    withZod,
+    names.send,
     {
-      schema: routeSchema(names.send, {
+      doc: {
         tags,
         summary: `Send a message in ${who}; a retry with the same clientMessageId stores nothing new`,
         auth,
-      }),
+      },
     },
     async (request, reply) => {
       const { message, created } = await sendMessage(
@@ -95,14 +92,15 @@ function conversationRoutes(
     },
   );
 
-  withZod.post(
-    `${prefix}/receipts`,
+  route(
+    withZod,
+    names.receipts,
     {
-      schema: routeSchema(names.receipts, {
+      doc: {
         tags,
         summary: `Mark the other side's messages in ${who} as delivered or read`,
         auth,
-      }),
+      },
     },
     async (request) => ({
       result: await markReceipt(app.deps, await viewerOf(request), idOf(request), request.body),
@@ -121,27 +119,29 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     side: 'customer',
   });
 
-  app.get(
-    '/conversations',
+  route(
+    app,
+    'listConversations',
     {
-      schema: routeSchema('listConversations', {
+      doc: {
         tags,
         summary: 'My conversations with shops, newest activity first',
         auth: 'required',
-      }),
+      },
     },
     async (request) => ({ result: await listConversations(app.deps, await customer(request)) }),
   );
 
-  app.post(
-    '/conversations',
+  route(
+    app,
+    'startConversation',
     {
       config: { rateLimit: app.writeRateLimit },
-      schema: routeSchema('startConversation', {
+      doc: {
         tags,
         summary: 'Start, or reuse, my conversation with a shop',
         auth: 'required',
-      }),
+      },
     },
     async (request) => {
       const viewer = await customer(request);
@@ -149,33 +149,34 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/conversations/unread',
+  route(
+    app,
+    'getUnread',
     {
-      schema: routeSchema('getUnread', {
+      doc: {
         tags,
         summary: 'Unread messages: mine, and per shop I work at',
         auth: 'required',
-      }),
+      },
     },
     async (request) => ({ result: await unreadSummary(app.deps, (await customer(request)).user) }),
   );
 
   conversationRoutes(app, {
-    prefix: '/conversations/:conversationId',
     names: { get: 'getConversation', messages: 'listMessages', send: 'sendMessage', receipts: 'markReceipt' },
     who: 'my conversation',
     viewerOf: customer,
   });
 
-  app.post(
-    '/events/ticket',
+  route(
+    app,
+    'getStreamTicket',
     {
-      schema: routeSchema('getStreamTicket', {
+      doc: {
         tags,
         summary: 'A one-minute ticket to open my live event stream',
         auth: 'required',
-      }),
+      },
     },
     async (request) => {
       const { user } = await customer(request);
@@ -184,15 +185,16 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/events/stream',
+  route(
+    app,
+    'openEventStream',
     {
-      schema: routeSchema('openEventStream', {
+      doc: {
         tags,
         summary:
           'My live events (Server-Sent Events): messages and receipts in every conversation I see. Resumes after Last-Event-ID (or `after`).',
         auth: 'ticket',
-      }),
+      },
     },
     async (request, reply) => {
       const userId = verifyTicket(secret, request.query.ticket ?? '', app.deps.clock.now().getTime());
@@ -220,19 +222,19 @@ export const chatBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     return { user, side: 'shop', businessId: member.businessId, artistId };
   };
 
-  app.get(
-    '/conversations',
+  route(
+    app,
+    'listShopConversations',
     {
-      schema: routeSchema('listShopConversations', {
+      doc: {
         tags,
         summary: "My shop's conversations with customers, newest activity first",
-      }),
+      },
     },
     async (request) => ({ result: await listConversations(app.deps, await shopViewer(request)) }),
   );
 
   conversationRoutes(app, {
-    prefix: '/conversations/:conversationId',
     names: {
       get: 'getShopConversation',
       messages: 'listShopMessages',
@@ -243,14 +245,15 @@ export const chatBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     viewerOf: shopViewer,
   });
 
-  app.get(
-    '/conversations/:conversationId/context',
+  route(
+    app,
+    'getShopConversationContext',
     {
-      schema: routeSchema('getShopConversationContext', {
+      doc: {
         tags,
         summary:
           "What the customer of my shop's conversation booked or asked for (an artist: their own appointments only)",
-      }),
+      },
     },
     async (request) => ({
       result: await conversationContext(app.deps, request.business.member, request.params.conversationId),

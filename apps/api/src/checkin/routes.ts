@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeSchema } from '../http/route-schema.ts';
+import { route } from '../http/route.ts';
 import { currentUser } from '../users/service.ts';
 import { appointmentArrival } from './arrival.ts';
 import { completeCheckIn, ticketWaiverSession } from './complete.ts';
@@ -13,16 +13,17 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
   // so codes cannot be guessed by spreading tries over the routes.
   const lookupLimit = app.rateLimit({ max: app.config.rateLimits.checkInPerMinute, timeWindow: '1 minute' });
 
-  app.post(
-    '/shops/:shopUrl/check-in/lookups',
+  route(
+    app,
+    'startCheckInLookup',
     {
       onRequest: lookupLimit,
-      schema: routeSchema('startCheckInLookup', {
+      doc: {
         tags,
         summary:
           'Look for today’s appointment by email or phone; the answer is the same either way, and a match gets a one-time code by email',
         errors: ['RATE_LIMITED'],
-      }),
+      },
     },
     async (request, reply) => {
       const started = await startLookup(app.deps, request.params.shopUrl, request.body);
@@ -31,15 +32,16 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/shops/:shopUrl/check-in/lookups/:lookupId/verify',
+  route(
+    app,
+    'verifyCheckInCode',
     {
       onRequest: lookupLimit,
-      schema: routeSchema('verifyCheckInCode', {
+      doc: {
         tags,
         summary: 'Enter the one-time code of a lookup to find the appointment',
         errors: ['CHECK_IN_CODE_INVALID', 'RATE_LIMITED'],
-      }),
+      },
     },
     async (request) => ({
       result: await verifyLookup(
@@ -51,69 +53,74 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
-    '/shops/:shopUrl/check-in/find',
+  route(
+    app,
+    'findCheckIn',
     {
       onRequest: lookupLimit,
-      schema: routeSchema('findCheckIn', {
+      doc: {
         tags,
         summary: 'Find today’s appointment by its confirmation code or the pass in its QR code',
         errors: ['RATE_LIMITED'],
-      }),
+      },
     },
     async (request) => ({ result: await findByCode(app.deps, request.params.shopUrl, request.body) }),
   );
 
-  app.get(
-    '/shops/:shopUrl/check-in/tickets/:ticket',
+  route(
+    app,
+    'getCheckInTicket',
     {
-      schema: routeSchema('getCheckInTicket', {
+      doc: {
         tags,
         summary: 'The found appointment again (first name, time, waiver and check-in state)',
-      }),
+      },
     },
     async (request) => ({
       result: await ticketResult(app.deps, request.params.shopUrl, request.params.ticket),
     }),
   );
 
-  app.post(
-    '/shops/:shopUrl/check-in/tickets/:ticket/waiver-session',
+  route(
+    app,
+    'openCheckInWaiver',
     {
       config: { rateLimit: app.writeRateLimit },
-      schema: routeSchema('openCheckInWaiver', {
+      doc: {
         tags,
         summary: 'Open the waiver of the found appointment on this screen',
-      }),
+      },
     },
     async (request) => ({
       result: await ticketWaiverSession(app.deps, request.params.shopUrl, request.params.ticket),
     }),
   );
 
-  app.post(
-    '/shops/:shopUrl/check-in/tickets/:ticket/complete',
+  route(
+    app,
+    'completeCheckIn',
     {
       config: { rateLimit: app.writeRateLimit },
-      schema: routeSchema('completeCheckIn', {
+      doc: {
         tags,
         summary: 'Check the appointment in and tell the artist',
         errors: ['WAIVER_NOT_SIGNED', 'CHECK_IN_NOT_POSSIBLE'],
-      }),
+      },
     },
     async (request) => ({
       result: await completeCheckIn(app.deps, request.params.shopUrl, request.params.ticket),
     }),
   );
 
-  app.post(
-    '/shops/:shopUrl/walk-ins',
+  route(
+    app,
+    'createWalkIn',
     {
       config: { rateLimit: app.writeRateLimit },
-      schema: routeSchema('createWalkIn', {
+      doc: {
         tags,
         summary: 'Leave your name and what you would like, without an appointment',
-      }),
+      },
     },
     async (request, reply) => {
       const walkIn = await createWalkIn(app.deps, request.params.shopUrl, request.body);
@@ -122,14 +129,15 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/appointments/:appointmentId/arrival',
+  route(
+    app,
+    'getArrival',
     {
-      schema: routeSchema('getArrival', {
+      doc: {
         tags,
         summary: 'Is my waiver signed, and the QR code to check in at the door',
         auth: 'required',
-      }),
+      },
     },
     async (request, reply) => {
       const user = await currentUser(app.db, request);
@@ -141,13 +149,14 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Today's walk-ins for the shop's owners and staff, under `/v1/business/:businessId`. */
 export const checkInBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/walk-ins',
+  route(
+    app,
+    'listWalkIns',
     {
-      schema: routeSchema('listWalkIns', {
+      doc: {
         tags: ['check-in (staff)'],
         summary: 'Today’s walk-ins, newest first',
-      }),
+      },
     },
     async (request) => ({ result: await listWalkIns(app.deps, request.business.member.businessId) }),
   );

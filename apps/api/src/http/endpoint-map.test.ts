@@ -2,6 +2,7 @@ import type { Endpoint } from '@linework/contract/endpoints/define';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { endpointsByName } from './endpoints.ts';
+import { routedEndpoints } from './route.ts';
 
 // The web calls the API only through the contract's endpoint map, and the API's routes take their
 // schemas from it: every endpoint there must be a route here with the same method and path, and
@@ -29,6 +30,12 @@ describe('the contract’s endpoint map', () => {
       .filter((e) => !app.hasRoute({ method: e.method, url: e.path }))
       .map((e) => `${e.method} ${e.path} (${e.name})`);
     expect(missing).toEqual([]);
+  });
+
+  it('is where each route takes its method and path from: every endpoint is registered by route()', () => {
+    // A route typed by hand (`app.post('/v1/…', …)`) would repeat a path the contract already has.
+    const byHand = endpoints.filter((e) => !routedEndpoints.has(e.name)).map((e) => `${e.method} ${e.path}`);
+    expect(byHand).toEqual([]);
   });
 
   it('has every route of the API under /v1, each described by the endpoint of the same name', () => {

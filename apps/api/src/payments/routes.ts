@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
-import { routeSchema } from '../http/route-schema.ts';
+import { route } from '../http/route.ts';
 import { currentUser, currentVerifiedUser, getOrCreateUser } from '../users/service.ts';
 import { listMyPayments } from './my-payments.ts';
 import { receiptPdf } from './receipt-pdf.ts';
@@ -17,13 +17,14 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     key,
   });
 
-  app.get(
-    '/payments/config',
+  route(
+    app,
+    'getPaymentConfig',
     {
-      schema: routeSchema('getPaymentConfig', {
+      doc: {
         tags,
         summary: 'Which card form to show: the sandbox, or Stripe with its publishable key',
-      }),
+      },
     },
     async () => ({
       result: {
@@ -33,16 +34,17 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
-    '/payments',
+  route(
+    app,
+    'createPayment',
     {
       config: { rateLimit: app.writeRateLimit },
-      schema: routeSchema('createPayment', {
+      doc: {
         tags,
         summary: 'Start paying an appointment’s deposit or balance; every amount is computed here',
         auth: 'required',
         errors: ['EMAIL_NOT_VERIFIED', 'NOTHING_TO_PAY', 'HOLD_EXPIRED'],
-      }),
+      },
     },
     async (request, reply) => {
       const user = await currentVerifiedUser(app.db, request);
@@ -52,24 +54,26 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/payments',
+  route(
+    app,
+    'listMyPayments',
     {
-      schema: routeSchema('listMyPayments', {
+      doc: {
         tags,
         summary: 'A page of what I paid, newest first, with refunds and receipts',
         auth: 'required',
-      }),
+      },
     },
     async (request) => ({
       result: await listMyPayments(app.deps, (await currentUser(app.db, request)).id, request.query.page),
     }),
   );
 
-  app.get(
-    '/payments/:paymentId',
+  route(
+    app,
+    'getPayment',
     {
-      schema: routeSchema('getPayment', { tags, summary: 'One of my payments', auth: 'required' }),
+      doc: { tags, summary: 'One of my payments', auth: 'required' },
     },
     async (request) => ({
       result: await getPaymentView(
@@ -80,15 +84,16 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.put(
-    '/payments/:paymentId/tip',
+  route(
+    app,
+    'setTip',
     {
-      schema: routeSchema('setTip', {
+      doc: {
         tags,
         summary: 'Choose the tip of a balance payment (15, 20 or 25 %, a custom amount, or none)',
         auth: 'required',
         errors: ['PAYMENT_CLOSED'],
-      }),
+      },
     },
     async (request) => ({
       result: await setTip(
@@ -100,16 +105,17 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
-    '/payments/:paymentId/confirm',
+  route(
+    app,
+    'confirmPayment',
     {
       config: { rateLimit: app.writeRateLimit },
-      schema: routeSchema('confirmPayment', {
+      doc: {
         tags,
         summary: 'Pay with the card form’s payment method; the same Idempotency-Key never charges twice',
         auth: 'required',
         errors: ['PAYMENT_CLOSED', 'HOLD_EXPIRED'],
-      }),
+      },
     },
     async (request) => ({
       result: await confirmPayment(
@@ -122,28 +128,30 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
-    '/payments/:paymentId/sync',
+  route(
+    app,
+    'syncPayment',
     {
-      schema: routeSchema('syncPayment', {
+      doc: {
         tags,
         summary: 'After 3-D Secure: read the payment’s state from the provider (never from the URL)',
         auth: 'required',
-      }),
+      },
     },
     async (request) => ({
       result: await syncPayment(app.deps, (await currentUser(app.db, request)).id, request.params.paymentId),
     }),
   );
 
-  app.get(
-    '/payments/:paymentId/receipt',
+  route(
+    app,
+    'getReceipt',
     {
-      schema: routeSchema('getReceipt', {
+      doc: {
         tags,
         summary: 'The receipt, for its payer or with the key of the emailed link',
         auth: 'optional',
-      }),
+      },
     },
     async (request) => {
       const access = await receiptAccess(request, request.query.key);
@@ -151,14 +159,15 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/payments/:paymentId/receipt.pdf',
+  route(
+    app,
+    'getReceiptPdf',
     {
-      schema: routeSchema('getReceiptPdf', {
+      doc: {
         tags,
         summary: 'The receipt as a PDF, for its payer or with the key of the emailed link',
         auth: 'optional',
-      }),
+      },
     },
     async (request, reply) => {
       const access = await receiptAccess(request, request.query.key);
@@ -171,15 +180,16 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/payments/:paymentId/receipt/email',
+  route(
+    app,
+    'emailReceipt',
     {
       config: { rateLimit: app.writeRateLimit },
-      schema: routeSchema('emailReceipt', {
+      doc: {
         tags,
         summary: 'Email me this receipt (always to the payer’s own address)',
         auth: 'optional',
-      }),
+      },
     },
     async (request) => {
       const access = await receiptAccess(request, request.query.key);

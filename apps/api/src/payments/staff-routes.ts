@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
-import { routeSchema } from '../http/route-schema.ts';
+import { route } from '../http/route.ts';
 import { confirmCounterPayment, startCounterPayment } from './counter.ts';
 import { listAppointmentPayments, refundPayment, requestBalance } from './staff.ts';
 import { takingsCsv, takingsOfDay } from './takings.ts';
@@ -12,13 +12,14 @@ import { takingsCsv, takingsOfDay } from './takings.ts';
 export const paymentBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['staff'];
 
-  app.get(
-    '/appointments/:appointmentId/payments',
+  route(
+    app,
+    'listAppointmentPayments',
     {
-      schema: routeSchema('listAppointmentPayments', {
+      doc: {
         tags,
         summary: 'The payments of one of the shop’s appointments, with their refunds',
-      }),
+      },
     },
     async (request) => {
       const { member } = request.business;
@@ -28,13 +29,14 @@ export const paymentBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/appointments/:appointmentId/balance-request',
+  route(
+    app,
+    'requestBalance',
     {
-      schema: routeSchema('requestBalance', {
+      doc: {
         tags,
         summary: 'Email the customer a link to pay what is left of the price',
-      }),
+      },
     },
     async (request) => {
       const { user, member } = request.business;
@@ -44,14 +46,15 @@ export const paymentBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/payments/:paymentId/refunds',
+  route(
+    app,
+    'refundPayment',
     {
-      schema: routeSchema('refundPayment', {
+      doc: {
         tags,
         summary: 'Refund a payment fully (no amount) or partly; never more than what is left of it',
         errors: ['NOT_REFUNDABLE', 'REFUND_TOO_LARGE'],
-      }),
+      },
     },
     async (request, reply) => {
       const { user, member } = request.business;
@@ -68,14 +71,15 @@ export const paymentBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/appointments/:appointmentId/counter-payment',
+  route(
+    app,
+    'createCounterPayment',
     {
-      schema: routeSchema('createCounterPayment', {
+      doc: {
         tags,
         summary: 'Take the balance at the counter: the balance payment with the tip chosen, computed here',
         errors: ['NOTHING_TO_PAY', 'PAYMENT_CLOSED'],
-      }),
+      },
     },
     async (request, reply) => {
       const { user, member } = request.business;
@@ -92,14 +96,15 @@ export const paymentBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/payments/:paymentId/confirm',
+  route(
+    app,
+    'confirmCounterPayment',
     {
-      schema: routeSchema('confirmCounterPayment', {
+      doc: {
         tags,
         summary: 'Pay a counter payment with the card form’s payment method; a retry never charges twice',
         errors: ['PAYMENT_CLOSED'],
-      }),
+      },
     },
     async (request) => {
       const { user, member } = request.business;
@@ -116,26 +121,28 @@ export const paymentBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/takings',
+  route(
+    app,
+    'getTakings',
     {
-      schema: routeSchema('getTakings', {
+      doc: {
         tags,
         summary: 'One day’s takings in the shop’s zone: payments, tips, refunds and net, line by line',
-      }),
+      },
     },
     async (request) => ({
       result: await takingsOfDay(app.deps, request.business.member.businessId, request.query.date),
     }),
   );
 
-  app.get(
-    '/takings.csv',
+  route(
+    app,
+    'exportTakings',
     {
-      schema: routeSchema('exportTakings', {
+      doc: {
         tags,
         summary: 'The payments and refunds of a range of days (shop’s zone, both ends included) as CSV',
-      }),
+      },
     },
     async (request, reply) => {
       const { from, to } = request.query;

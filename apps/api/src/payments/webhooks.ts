@@ -4,7 +4,7 @@ import type { Transaction } from '../db/client.ts';
 import { payments, processedEvents, refunds } from '../db/schema/payments.ts';
 import type { Deps } from '../deps.ts';
 import { DomainError } from '../domain/errors.ts';
-import { routeSchema } from '../http/route-schema.ts';
+import { route } from '../http/route.ts';
 import { applyIntent } from './apply.ts';
 import { type ProviderEvent, type ProviderIntent, WebhookSignatureError } from './provider.ts';
 import { settleRefund } from './refunds.ts';
@@ -99,14 +99,15 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     done(null, body),
   );
 
-  app.post(
-    '/webhooks/payments',
+  route(
+    app,
+    'receivePaymentEvent',
     {
-      schema: routeSchema('receivePaymentEvent', {
+      doc: {
         tags: ['payments'],
         summary: 'Payment events from the provider (Stripe-Signature checked on the raw body)',
         errors: ['WEBHOOK_SIGNATURE_INVALID', 'PAYLOAD_TOO_LARGE'],
-      }),
+      },
     },
     async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

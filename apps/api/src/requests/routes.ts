@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getAppointment } from '../appointments/read.ts';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
-import { routeSchema } from '../http/route-schema.ts';
+import { route } from '../http/route.ts';
 import { currentUser } from '../users/service.ts';
 import { acceptOffer, createOffer } from './offers.ts';
 import { answerQuestion, createRequest, getMyRequest, listMyRequests } from './service.ts';
@@ -11,15 +11,16 @@ import { askQuestion, declineRequest, getShopRequest, listShopRequests } from '.
 export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['requests'];
 
-  app.post(
-    '/shops/:shopUrl/requests',
+  route(
+    app,
+    'createRequest',
     {
       config: { rateLimit: app.writeRateLimit },
-      schema: routeSchema('createRequest', {
+      doc: {
         tags,
         summary: 'Send a tattoo request to a shop; it answers with a question, a decline or times to choose',
         auth: 'required',
-      }),
+      },
     },
     async (request, reply) => {
       const user = await currentUser(app.db, request);
@@ -36,37 +37,40 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/requests',
+  route(
+    app,
+    'listMyRequests',
     {
-      schema: routeSchema('listMyRequests', {
+      doc: {
         tags,
         summary: 'My tattoo requests, newest first',
         auth: 'required',
-      }),
+      },
     },
     async (request) => ({ result: await listMyRequests(app.deps, (await currentUser(app.db, request)).id) }),
   );
 
-  app.get(
-    '/requests/:requestId',
+  route(
+    app,
+    'getRequest',
     {
-      schema: routeSchema('getRequest', { tags, summary: 'One of my tattoo requests', auth: 'required' }),
+      doc: { tags, summary: 'One of my tattoo requests', auth: 'required' },
     },
     async (request) => ({
       result: await getMyRequest(app.deps, (await currentUser(app.db, request)).id, request.params.requestId),
     }),
   );
 
-  app.post(
-    '/requests/:requestId/answer',
+  route(
+    app,
+    'answerQuestion',
     {
-      schema: routeSchema('answerQuestion', {
+      doc: {
         tags,
         summary: 'Answer the shop’s question about my request',
         auth: 'required',
         errors: ['REQUEST_CLOSED'],
-      }),
+      },
     },
     async (request) => {
       const user = await currentUser(app.db, request);
@@ -75,15 +79,16 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/appointments/:appointmentId/accept-offer',
+  route(
+    app,
+    'acceptOffer',
     {
-      schema: routeSchema('acceptOffer', {
+      doc: {
         tags: ['booking'],
         summary: 'Choose one of the times a shop offered; the others are freed',
         auth: 'required',
         errors: ['OFFER_CLOSED', 'OFFER_EXPIRED', 'SLOT_TAKEN'],
-      }),
+      },
     },
     async (request) => {
       const user = await currentUser(app.db, request);
@@ -106,37 +111,40 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
 export const requestBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['business'];
 
-  app.get(
-    '/requests',
+  route(
+    app,
+    'listShopRequests',
     {
-      schema: routeSchema('listShopRequests', {
+      doc: {
         tags,
         summary: 'The shop’s tattoo requests, newest first, optionally in one status',
-      }),
+      },
     },
     async (request) => ({
       result: await listShopRequests(app.deps, request.business.member, request.query.status),
     }),
   );
 
-  app.get(
-    '/requests/:requestId',
+  route(
+    app,
+    'getShopRequest',
     {
-      schema: routeSchema('getShopRequest', { tags, summary: 'One tattoo request of the shop' }),
+      doc: { tags, summary: 'One tattoo request of the shop' },
     },
     async (request) => ({
       result: await getShopRequest(app.deps, request.business.member, request.params.requestId),
     }),
   );
 
-  app.post(
-    '/requests/:requestId/question',
+  route(
+    app,
+    'askQuestion',
     {
-      schema: routeSchema('askQuestion', {
+      doc: {
         tags,
         summary: 'Ask the customer a question about the request (sent by email)',
         errors: ['REQUEST_CLOSED'],
-      }),
+      },
     },
     async (request) => {
       const { user, member } = request.business;
@@ -145,14 +153,15 @@ export const requestBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/requests/:requestId/decline',
+  route(
+    app,
+    'declineRequest',
     {
-      schema: routeSchema('declineRequest', {
+      doc: {
         tags,
         summary: 'Decline the request with a reason (sent by email); an open offer is withdrawn',
         errors: ['REQUEST_CLOSED'],
-      }),
+      },
     },
     async (request) => {
       const { user, member } = request.business;
@@ -161,15 +170,16 @@ export const requestBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/requests/:requestId/offer',
+  route(
+    app,
+    'offerTimes',
     {
-      schema: routeSchema('offerTimes', {
+      doc: {
         tags,
         summary:
           'Offer up to four free times with a deposit; they are held until one is chosen or the offer expires',
         errors: ['REQUEST_CLOSED', 'SLOT_TAKEN', 'POLICY_VIOLATION'],
-      }),
+      },
     },
     async (request, reply) => {
       const { user, member } = request.business;

@@ -1,31 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeSchema } from '../http/route-schema.ts';
+import { route } from '../http/route.ts';
 import { getReviewLink, listBusinessReviews, replyToReview, reportReview, submitReview } from './service.ts';
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['reviews'];
 
-  app.get(
-    '/review-links/:reviewLinkId',
+  route(
+    app,
+    'getReviewLink',
     {
-      schema: routeSchema('getReviewLink', {
+      doc: {
         tags,
         summary: 'The visit a review link is for, and whether it can still be used',
         errors: ['LINK_INVALID'],
-      }),
+      },
     },
     async (request) => ({ result: await getReviewLink(app.deps, request.params.reviewLinkId) }),
   );
 
-  app.post(
-    '/review-links/:reviewLinkId/review',
+  route(
+    app,
+    'submitReview',
     {
       config: { rateLimit: app.writeRateLimit },
-      schema: routeSchema('submitReview', {
+      doc: {
         tags,
         summary: 'Publish the verified review of the visit; the link works once',
         errors: ['LINK_INVALID', 'LINK_USED', 'LINK_EXPIRED'],
-      }),
+      },
     },
     async (request, reply) => {
       const result = await submitReview(app.deps, request.params.reviewLinkId, request.body);
@@ -39,27 +41,29 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
  * `/v1/business/:businessId` by `business/access.ts`, which checks the caller's role.
  */
 export const reviewBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/reviews',
+  route(
+    app,
+    'listShopReviews',
     {
-      schema: routeSchema('listShopReviews', {
+      doc: {
         tags: ['staff'],
         summary: 'Reviews of this shop, newest first',
-      }),
+      },
     },
     async (request) => ({
       result: await listBusinessReviews(app.deps, request.business.member.businessId),
     }),
   );
 
-  app.post(
-    '/reviews/:reviewId/reply',
+  route(
+    app,
+    'replyToReview',
     {
-      schema: routeSchema('replyToReview', {
+      doc: {
         tags: ['staff'],
         summary: 'Reply publicly to a review, once',
         errors: ['ALREADY_REPLIED'],
-      }),
+      },
     },
     async (request) => {
       const { businessId, reviewId } = request.params;
@@ -67,14 +71,15 @@ export const reviewBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/reviews/:reviewId/report',
+  route(
+    app,
+    'reportReview',
     {
-      schema: routeSchema('reportReview', {
+      doc: {
         tags: ['staff'],
         summary: 'Report a review to the moderators (it stays visible until they decide)',
         errors: ['ALREADY_REPORTED'],
-      }),
+      },
     },
     async (request, reply) => {
       const { user } = request.business;

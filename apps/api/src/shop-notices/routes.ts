@@ -1,48 +1,52 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeSchema } from '../http/route-schema.ts';
+import { route } from '../http/route.ts';
 import { listNotices, markNoticesRead, preferencesOf, setNoticePreferences } from './notices.ts';
 
 /** Each member's own notices and how they want to hear of new bookings, under /v1/business/:businessId. */
 export const shopNoticeBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['business'];
 
-  app.get(
-    '/notices',
+  route(
+    app,
+    'listShopNotices',
     {
-      schema: routeSchema('listShopNotices', {
+      doc: {
         tags,
         summary: 'My latest notices at this shop (new bookings)',
-      }),
+      },
     },
     async (request) => ({ result: await listNotices(app.db, request.business.member) }),
   );
 
-  app.post(
-    '/notices/read',
+  route(
+    app,
+    'markShopNoticesRead',
     {
-      schema: routeSchema('markShopNoticesRead', { tags, summary: 'Mark all my notices at this shop read' }),
+      doc: { tags, summary: 'Mark all my notices at this shop read' },
     },
     async (request) => ({ result: await markNoticesRead(app.deps, request.business.member) }),
   );
 
-  app.get(
-    '/notices/preferences',
+  route(
+    app,
+    'getNoticePreferences',
     {
-      schema: routeSchema('getNoticePreferences', {
+      doc: {
         tags,
         summary: 'How I hear of new bookings at this shop (email, studio notice)',
-      }),
+      },
     },
     async (request) => ({ result: preferencesOf(request.business.member) }),
   );
 
-  app.put(
-    '/notices/preferences',
+  route(
+    app,
+    'setNoticePreferences',
     {
-      schema: routeSchema('setNoticePreferences', {
+      doc: {
         tags,
         summary: 'Choose how I hear of new bookings at this shop',
-      }),
+      },
     },
     async (request) => ({
       result: await setNoticePreferences(app.db, request.business.member, request.body),

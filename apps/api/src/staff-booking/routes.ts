@@ -4,7 +4,7 @@ import { type BusinessAccess, isStaff, requireArtistAtShop } from '../business/a
 import { resolveAuthSecret } from '../config.ts';
 import { businessMembers } from '../db/schema/catalog.ts';
 import { unauthenticated } from '../domain/errors.ts';
-import { routeSchema } from '../http/route-schema.ts';
+import { route } from '../http/route.ts';
 import { visibleArtist } from './access.ts';
 import { applyStaffAction } from './actions.ts';
 import { readHours, replaceHours, settingsOf, updateBookingSettings } from './artist-settings.ts';
@@ -39,13 +39,14 @@ export const staffBookingBusinessRoutes: FastifyPluginAsyncZod = async (app) => 
     return { member, link: await requireArtistAtShop(app.deps, member, request.params.artistId) };
   };
 
-  app.get(
-    '/artists/:artistId/hours',
+  route(
+    app,
+    'getArtistHours',
     {
-      schema: routeSchema('getArtistHours', {
+      doc: {
         tags,
         summary: "An artist's weekly working hours at the shop, in the shop's time zone",
-      }),
+      },
     },
     async (request) => {
       const { link } = await artistAtShop(request);
@@ -53,13 +54,14 @@ export const staffBookingBusinessRoutes: FastifyPluginAsyncZod = async (app) => 
     },
   );
 
-  app.put(
-    '/artists/:artistId/hours',
+  route(
+    app,
+    'replaceArtistHours',
     {
-      schema: routeSchema('replaceArtistHours', {
+      doc: {
         tags,
         summary: "Replace an artist's weekly working hours at the shop",
-      }),
+      },
     },
     async (request) => {
       const { link } = await artistAtShop(request);
@@ -68,14 +70,15 @@ export const staffBookingBusinessRoutes: FastifyPluginAsyncZod = async (app) => 
     },
   );
 
-  app.get(
-    '/artists/:artistId/date-hours',
+  route(
+    app,
+    'listDateHours',
     {
-      schema: routeSchema('listDateHours', {
+      doc: {
         tags,
         summary:
           "An artist's different hours on dates at the shop, from today on: on each, they replace that weekday's weekly hours",
-      }),
+      },
     },
     async (request) => {
       const { link } = await artistAtShop(request);
@@ -83,13 +86,14 @@ export const staffBookingBusinessRoutes: FastifyPluginAsyncZod = async (app) => 
     },
   );
 
-  app.put(
-    '/artists/:artistId/date-hours/:date',
+  route(
+    app,
+    'replaceDateHours',
     {
-      schema: routeSchema('replaceDateHours', {
+      doc: {
         tags,
         summary: "Set an artist's hours on one date of the shop's calendar, instead of that weekday's",
-      }),
+      },
     },
     async (request) => {
       const { link } = await artistAtShop(request);
@@ -97,13 +101,14 @@ export const staffBookingBusinessRoutes: FastifyPluginAsyncZod = async (app) => 
     },
   );
 
-  app.delete(
-    '/artists/:artistId/date-hours/:date',
+  route(
+    app,
+    'removeDateHours',
     {
-      schema: routeSchema('removeDateHours', {
+      doc: {
         tags,
         summary: "Remove an artist's different hours on a date: the weekly hours apply again",
-      }),
+      },
     },
     async (request) => {
       const { link } = await artistAtShop(request);
@@ -112,13 +117,14 @@ export const staffBookingBusinessRoutes: FastifyPluginAsyncZod = async (app) => 
     },
   );
 
-  app.get(
-    '/artists/:artistId/time-off',
+  route(
+    app,
+    'listTimeOff',
     {
-      schema: routeSchema('listTimeOff', {
+      doc: {
         tags,
         summary: "An artist's time off that has not ended yet (at any shop: it blocks times here too)",
-      }),
+      },
     },
     async (request) => {
       const { member } = await artistAtShop(request);
@@ -127,13 +133,14 @@ export const staffBookingBusinessRoutes: FastifyPluginAsyncZod = async (app) => 
     },
   );
 
-  app.post(
-    '/artists/:artistId/time-off',
+  route(
+    app,
+    'addTimeOff',
     {
-      schema: routeSchema('addTimeOff', {
+      doc: {
         tags,
         summary: 'Add time off: no time is offered inside it, at any shop',
-      }),
+      },
     },
     async (request, reply) => {
       const { member } = await artistAtShop(request);
@@ -143,10 +150,11 @@ export const staffBookingBusinessRoutes: FastifyPluginAsyncZod = async (app) => 
     },
   );
 
-  app.delete(
-    '/artists/:artistId/time-off/:timeOffId',
+  route(
+    app,
+    'removeTimeOff',
     {
-      schema: routeSchema('removeTimeOff', { tags, summary: 'Remove time off this shop recorded' }),
+      doc: { tags, summary: 'Remove time off this shop recorded' },
     },
     async (request) => {
       const { member } = await artistAtShop(request);
@@ -155,13 +163,14 @@ export const staffBookingBusinessRoutes: FastifyPluginAsyncZod = async (app) => 
     },
   );
 
-  app.get(
-    '/artists/:artistId/booking-settings',
+  route(
+    app,
+    'getBookingSettings',
     {
-      schema: routeSchema('getBookingSettings', {
+      doc: {
         tags,
         summary: "An artist's booking settings at the shop: lead time, horizon, buffers, slot step",
-      }),
+      },
     },
     async (request) => {
       const { link } = await artistAtShop(request);
@@ -169,13 +178,14 @@ export const staffBookingBusinessRoutes: FastifyPluginAsyncZod = async (app) => 
     },
   );
 
-  app.patch(
-    '/artists/:artistId/booking-settings',
+  route(
+    app,
+    'updateBookingSettings',
     {
-      schema: routeSchema('updateBookingSettings', {
+      doc: {
         tags,
         summary: "Change an artist's booking settings at the shop",
-      }),
+      },
     },
     async (request) => {
       const { link } = await artistAtShop(request);
@@ -183,27 +193,29 @@ export const staffBookingBusinessRoutes: FastifyPluginAsyncZod = async (app) => 
     },
   );
 
-  app.get(
-    '/guest-spots',
+  route(
+    app,
+    'listGuestSpots',
     {
-      schema: routeSchema('listGuestSpots', {
+      doc: {
         tags,
         summary:
           "The guest spots at the shop that are not over yet: who, and on which days of the shop's calendar",
-      }),
+      },
     },
     async (request) => ({ result: await listGuestSpots(app.deps, request.business.member.businessId) }),
   );
 
-  app.post(
-    '/guest-spots',
+  route(
+    app,
+    'addGuestSpot',
     {
-      schema: routeSchema('addGuestSpot', {
+      doc: {
         tags,
         summary:
           'Host an artist of Linework for a guest spot: bookable here on those days only, starting with the shop hours',
         errors: ['CONFLICT'],
-      }),
+      },
     },
     async (request, reply) => {
       const added = await addGuestSpot(app.deps, request.business.member.businessId, request.body);
@@ -212,14 +224,15 @@ export const staffBookingBusinessRoutes: FastifyPluginAsyncZod = async (app) => 
     },
   );
 
-  app.delete(
-    '/guest-spots/:artistId',
+  route(
+    app,
+    'removeGuestSpot',
     {
-      schema: routeSchema('removeGuestSpot', {
+      doc: {
         tags,
         summary: 'Remove a guest spot that has no appointments ahead at the shop',
         errors: ['CONFLICT'],
-      }),
+      },
     },
     async (request) => {
       await removeGuestSpot(app.deps, request.business.member.businessId, request.params.artistId);
@@ -227,14 +240,15 @@ export const staffBookingBusinessRoutes: FastifyPluginAsyncZod = async (app) => 
     },
   );
 
-  app.get(
-    '/appointments',
+  route(
+    app,
+    'listDayAppointments',
     {
-      schema: routeSchema('listDayAppointments', {
+      doc: {
         tags,
         summary:
           "The shop's appointments of one day (or up to a week) of its own calendar, with the customers' contact, deposit, waiver and arrival",
-      }),
+      },
     },
     async (request) => {
       const { member } = request.business;
@@ -244,27 +258,29 @@ export const staffBookingBusinessRoutes: FastifyPluginAsyncZod = async (app) => 
     },
   );
 
-  app.get(
-    '/appointments/:appointmentId/cancel-preview',
+  route(
+    app,
+    'previewShopCancel',
     {
-      schema: routeSchema('previewShopCancel', {
+      doc: {
         tags,
         summary: 'What cancelling this appointment now would refund the customer, before the shop does it',
-      }),
+      },
     },
     async (request) => ({
       result: await previewShopCancel(app.deps, request.business.member, request.params.appointmentId),
     }),
   );
 
-  app.post(
-    '/appointments/:appointmentId/reschedule',
+  route(
+    app,
+    'rescheduleShopAppointment',
     {
-      schema: routeSchema('rescheduleShopAppointment', {
+      doc: {
         tags,
         summary: 'Move an appointment to another free time of its artist; the customer is emailed',
         errors: ['CANNOT_RESCHEDULE', 'SLOT_TAKEN'],
-      }),
+      },
     },
     async (request) => {
       const { user, member } = request.business;
@@ -275,13 +291,14 @@ export const staffBookingBusinessRoutes: FastifyPluginAsyncZod = async (app) => 
     },
   );
 
-  app.post(
-    '/events/ticket',
+  route(
+    app,
+    'getBusinessStreamTicket',
     {
-      schema: routeSchema('getBusinessStreamTicket', {
+      doc: {
         tags,
         summary: "A one-minute ticket to open the shop's live stream of appointment changes",
-      }),
+      },
     },
     async (request) => {
       const { user, member } = request.business;
@@ -291,42 +308,39 @@ export const staffBookingBusinessRoutes: FastifyPluginAsyncZod = async (app) => 
     },
   );
 
-  const actions: { path: string; action: StaffAction; name: StaffActionEndpoint; summary: string }[] = [
+  const actions: { action: StaffAction; name: StaffActionEndpoint; summary: string }[] = [
     {
-      path: 'confirm',
       action: 'confirm',
       name: 'confirmShopAppointment',
       summary: 'Confirm a held or pending appointment',
     },
     {
-      path: 'cancel',
       action: 'cancel',
       name: 'cancelShopAppointment',
       summary:
         'Cancel an appointment as the shop: a paid deposit is always refunded; the customer is emailed',
     },
     {
-      path: 'complete',
       action: 'complete',
       name: 'completeShopAppointment',
       summary: 'Mark an appointment completed, once it has started',
     },
     {
-      path: 'no-show',
       action: 'no_show',
       name: 'markNoShow',
       summary: 'Mark a confirmed appointment a no-show, once it has started',
     },
   ];
-  for (const { path, action, name, summary } of actions) {
-    app.post(
-      `/appointments/:appointmentId/${path}`,
+  for (const { action, name, summary } of actions) {
+    route(
+      app,
+      name,
       {
-        schema: routeSchema(name, {
+        doc: {
           tags,
           summary,
           errors: ['INVALID_TRANSITION', 'NOT_STARTED', 'ALREADY_OVER'],
-        }),
+        },
       },
       async (request) => {
         const { user, member } = request.business;
@@ -348,15 +362,16 @@ export const businessStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = await createBusinessHub(app.deps);
   app.addHook('preClose', async () => hub.closeAll());
 
-  app.get(
-    '/events/business',
+  route(
+    app,
+    'openBusinessStream',
     {
-      schema: routeSchema('openBusinessStream', {
+      doc: {
         tags: ['business'],
         summary:
           "A shop's live changes (Server-Sent Events): `appointment` names one that changed, `reset` asks to read everything again",
         auth: 'ticket',
-      }),
+      },
     },
     async (request, reply) => {
       const refused = () => unauthenticated('This stream ticket is not valid any more. Ask for a new one.');

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeSchema } from '../http/route-schema.ts';
+import { route } from '../http/route.ts';
 import { currentUser, currentVerifiedUser } from '../users/service.ts';
 import { announcementReach, previewAnnouncement } from './announcement-preview.ts';
 import { listAnnouncements, postAnnouncement } from './announcements.ts';
@@ -28,16 +28,17 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/subscriptions',
+  route(
+    app,
+    'createSubscription',
     {
       config: { rateLimit: app.writeRateLimit },
-      schema: routeSchema('createSubscription', {
+      doc: {
         tags,
         summary: 'Follow an artist or shop: a confirmation email is sent first (double opt-in)',
         auth: 'optional',
         errors: ['EMAIL_NOT_VERIFIED'],
-      }),
+      },
     },
     async (request, reply) => {
       // Signed in, the follow is in the account's address, which must be confirmed; anonymous
@@ -52,56 +53,60 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/subscriptions/confirm',
+  route(
+    app,
+    'confirmSubscription',
     {
       config: { rateLimit: app.writeRateLimit },
-      schema: routeSchema('confirmSubscription', {
+      doc: {
         tags,
         summary: 'Confirm a subscription from the link in its confirmation email',
         errors: ['LINK_INVALID', 'LINK_EXPIRED'],
-      }),
+      },
     },
     async (request) => ({ result: await confirmSubscription(app.deps, request.query.token) }),
   );
 
-  app.get(
-    '/subscriptions/by-token',
+  route(
+    app,
+    'getSubscriptionByToken',
     {
-      schema: routeSchema('getSubscriptionByToken', {
+      doc: {
         tags,
         summary: 'What an unsubscribe link is about, without changing anything',
         errors: ['LINK_INVALID'],
-      }),
+      },
     },
     async (request) => ({ result: await findByToken(app.deps, request.query.token) }),
   );
 
-  app.post(
-    '/subscriptions/preferences',
+  route(
+    app,
+    'updatePreferences',
     {
       config: { rateLimit: app.writeRateLimit },
-      schema: routeSchema('updatePreferences', {
+      doc: {
         tags,
         summary: 'Choose topics instead of unsubscribing, or undo an unsubscribe, with the link token',
         errors: ['LINK_INVALID'],
-      }),
+      },
     },
     async (request) => ({
       result: await setPreferencesByToken(app.deps, request.body.token, request.body.topics),
     }),
   );
 
-  app.post(
-    '/unsubscribe',
+  route(
+    app,
+    'unsubscribe',
     {
       config: { rateLimit: app.writeRateLimit },
-      schema: routeSchema('unsubscribe', {
+      doc: {
         tags,
         summary:
           'Unsubscribe with the link token: from the page ({ token }) or one-click (RFC 8058, ?token=)',
         errors: ['LINK_INVALID', 'UNSUPPORTED_MEDIA_TYPE'],
-      }),
+      },
     },
     async (request) => {
       const token = request.query.token ?? request.body?.token;
@@ -110,14 +115,15 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/me/subscriptions',
+  route(
+    app,
+    'listMySubscriptions',
     {
-      schema: routeSchema('listMySubscriptions', {
+      doc: {
         tags,
         summary: 'The artists and shops I follow',
         auth: 'required',
-      }),
+      },
     },
     async (request) => {
       const user = await currentUser(app.db, request);
@@ -125,14 +131,15 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
-    '/me/subscriptions/:subscriptionId',
+  route(
+    app,
+    'updateMySubscription',
     {
-      schema: routeSchema('updateMySubscription', {
+      doc: {
         tags,
         summary: 'Change the topics of one of my subscriptions, or stop or restart it',
         auth: 'required',
-      }),
+      },
     },
     async (request) => {
       const user = await currentUser(app.db, request);
@@ -148,13 +155,14 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
  * Registered under `/v1/business/:businessId` by `business/access.ts`, which checks the membership.
  */
 export const subscriptionBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/announcements',
+  route(
+    app,
+    'postAnnouncement',
     {
-      schema: routeSchema('postAnnouncement', {
+      doc: {
         tags: ['staff'],
         summary: 'Post an announcement to the confirmed followers of one topic; sent in batches',
-      }),
+      },
     },
     async (request, reply) => {
       const result = await postAnnouncement(app.deps, request.business.member, request.body);
@@ -162,26 +170,28 @@ export const subscriptionBusinessRoutes: FastifyPluginAsyncZod = async (app) => 
     },
   );
 
-  app.get(
-    '/announcements',
+  route(
+    app,
+    'listAnnouncements',
     {
-      schema: routeSchema('listAnnouncements', {
+      doc: {
         tags: ['staff'],
         summary: 'Announcements of this shop, newest first, with how many were sent',
-      }),
+      },
     },
     async (request) => ({
       result: await listAnnouncements(app.deps, request.business.member.businessId),
     }),
   );
 
-  app.get(
-    '/announcements/reach',
+  route(
+    app,
+    'getAnnouncementReach',
     {
-      schema: routeSchema('getAnnouncementReach', {
+      doc: {
         tags: ['staff'],
         summary: 'How many confirmed followers an announcement of this topic would reach now',
-      }),
+      },
     },
     async (request) => {
       const { topic, artistId } = request.query;
@@ -189,14 +199,15 @@ export const subscriptionBusinessRoutes: FastifyPluginAsyncZod = async (app) => 
     },
   );
 
-  app.post(
-    '/announcements/preview',
+  route(
+    app,
+    'previewAnnouncement',
     {
-      schema: routeSchema('previewAnnouncement', {
+      doc: {
         tags: ['staff'],
         summary:
           'The email an announcement would send, rendered by its template, and how many followers it reaches; nothing is sent',
-      }),
+      },
     },
     async (request) => ({
       result: await previewAnnouncement(app.deps, request.business.member, request.body),

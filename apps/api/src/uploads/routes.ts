@@ -1,19 +1,20 @@
 import { maxUploadBytes } from '@linework/contract/uploads';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { routeSchema } from '../http/route-schema.ts';
+import { route } from '../http/route.ts';
 import { completeUpload, declareUpload } from './service.ts';
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/uploads',
+  route(
+    app,
+    'createUpload',
     {
       config: { rateLimit: app.writeRateLimit },
-      schema: routeSchema('createUpload', {
+      doc: {
         tags: ['uploads'],
         summary: 'Declare an upload and get where to send its bytes',
         auth: 'optional',
         errors: ['PAYLOAD_TOO_LARGE'],
-      }),
+      },
     },
     async (request, reply) => {
       const upload = await declareUpload(app.deps, request.identity, request.body);
@@ -28,16 +29,17 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     raw.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: maxUploadBytes }, (_req, body, done) =>
       done(null, body),
     );
-    raw.put(
-      '/uploads/:uploadId/content',
+    route(
+      raw,
+      'uploadContent',
       {
         bodyLimit: maxUploadBytes,
-        schema: routeSchema('uploadContent', {
+        doc: {
           tags: ['uploads'],
           summary: 'Send the bytes of a declared upload',
           auth: 'optional',
           errors: ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
-        }),
+        },
       },
       async (request) => ({
         result: await completeUpload(app.deps, request.params.uploadId, request.identity, request.body),

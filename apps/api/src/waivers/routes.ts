@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeSchema } from '../http/route-schema.ts';
+import { route } from '../http/route.ts';
 import { currentUser } from '../users/service.ts';
 import { declareSessionPhoto } from './photos.ts';
 import { customerSessionForAppointment, saveDraft, sessionView } from './sessions.ts';
@@ -11,25 +11,27 @@ import { shopWaiverPreview } from './templates.ts';
 export const waiverRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['waivers'];
 
-  app.get(
-    '/shops/:shopUrl/waiver',
+  route(
+    app,
+    'getWaiverPreview',
     {
-      schema: routeSchema('getWaiverPreview', {
+      doc: {
         tags,
         summary: "The shop's current waiver, exactly as it will be signed",
-      }),
+      },
     },
     async (request) => ({ result: await shopWaiverPreview(app.deps.db, request.params.shopUrl) }),
   );
 
-  app.get(
-    '/shops/:shopUrl/waiver-sessions/:sessionId',
+  route(
+    app,
+    'getWaiverSession',
     {
-      schema: routeSchema('getWaiverSession', {
+      doc: {
         tags,
         summary: 'A waiver session: the form to fill in, or whether it was signed or expired',
         errors: ['WAIVER_SESSION_EXPIRED'],
-      }),
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -37,30 +39,32 @@ export const waiverRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/shops/:shopUrl/waiver-sessions/:sessionId/draft',
+  route(
+    app,
+    'saveWaiverDraft',
     {
       config: { rateLimit: { ...app.writeRateLimit, groupId: 'waiver-draft' } },
-      schema: routeSchema('saveWaiverDraft', {
+      doc: {
         tags,
         summary: 'Keep the answers so far (signatures are never kept in a draft)',
         errors: ['WAIVER_SESSION_EXPIRED', 'WAIVER_ALREADY_SIGNED'],
-      }),
+      },
     },
     async (request) => ({
       result: await saveDraft(app.deps, request.params.shopUrl, request.params.sessionId, request.body),
     }),
   );
 
-  app.post(
-    '/shops/:shopUrl/waiver-sessions/:sessionId/uploads',
+  route(
+    app,
+    'createWaiverSessionUpload',
     {
       config: { rateLimit: app.writeRateLimit },
-      schema: routeSchema('createWaiverSessionUpload', {
+      doc: {
         tags,
         summary: 'Declare an ID photo of the session and get where to send its bytes',
         errors: ['WAIVER_SESSION_EXPIRED', 'WAIVER_ALREADY_SIGNED'],
-      }),
+      },
     },
     async (request, reply) => {
       const upload = await declareSessionPhoto(
@@ -74,17 +78,18 @@ export const waiverRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/shops/:shopUrl/waiver-sessions/:sessionId/sign',
+  route(
+    app,
+    'signWaiver',
     {
       config: { rateLimit: app.writeRateLimit },
       // Two signature pictures (signer and guardian) travel in the body.
       bodyLimit: 2 * 1024 * 1024,
-      schema: routeSchema('signWaiver', {
+      doc: {
         tags,
         summary: 'Sign the waiver: the record is kept unchanged, and a PDF copy is emailed',
         errors: ['WAIVER_SESSION_EXPIRED', 'WAIVER_ALREADY_SIGNED', 'GUARDIAN_REQUIRED', 'PAYLOAD_TOO_LARGE'],
-      }),
+      },
     },
     async (request, reply) => {
       const receipt = await signWaiver(
@@ -102,14 +107,15 @@ export const waiverRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/appointments/:appointmentId/waiver-session',
+  route(
+    app,
+    'startWaiverSession',
     {
-      schema: routeSchema('startWaiverSession', {
+      doc: {
         tags,
         summary: 'Start (or continue) signing the waiver of my appointment',
         auth: 'required',
-      }),
+      },
     },
     async (request) => {
       const user = await currentUser(app.deps.db, request);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeSchema } from '../http/route-schema.ts';
+import { route } from '../http/route.ts';
 import { createStaffSession } from './sessions.ts';
 import { listSignedWaivers, signedWaiverPdf, verifySignedWaiver } from './signed.ts';
 import { createTemplateVersion, listTemplates, templateView } from './templates.ts';
@@ -11,13 +11,14 @@ import { createTemplateVersion, listTemplates, templateView } from './templates.
 export const waiverBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['waivers (staff)'];
 
-  app.get(
-    '/waiver-templates',
+  route(
+    app,
+    'listWaiverTemplates',
     {
-      schema: routeSchema('listWaiverTemplates', {
+      doc: {
         tags,
         summary: 'Every version of the waiver, newest first',
-      }),
+      },
     },
     async (request) => {
       const rows = await listTemplates(app.deps.db, request.business.member.businessId);
@@ -25,13 +26,14 @@ export const waiverBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/waiver-templates',
+  route(
+    app,
+    'createWaiverTemplate',
     {
-      schema: routeSchema('createWaiverTemplate', {
+      doc: {
         tags,
         summary: 'Save a new version of the waiver; earlier signatures keep their own version',
-      }),
+      },
     },
     async (request, reply) => {
       const row = await createTemplateVersion(app.deps.db, request.business.member.businessId, request.body);
@@ -40,13 +42,14 @@ export const waiverBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/waiver-sessions',
+  route(
+    app,
+    'createWaiverSession',
     {
-      schema: routeSchema('createWaiverSession', {
+      doc: {
         tags,
         summary: 'Make a signing session for an appointment or a person, to email or show on the tablet',
-      }),
+      },
     },
     async (request, reply) => {
       const { user, member } = request.business;
@@ -56,20 +59,22 @@ export const waiverBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/waivers',
+  route(
+    app,
+    'listSignedWaivers',
     {
-      schema: routeSchema('listSignedWaivers', { tags, summary: 'Signed waivers of the shop, newest first' }),
+      doc: { tags, summary: 'Signed waivers of the shop, newest first' },
     },
     async (request) => ({
       result: await listSignedWaivers(app.deps.db, request.business.member.businessId, request.query),
     }),
   );
 
-  app.get(
-    '/waivers/:signedWaiverId/pdf',
+  route(
+    app,
+    'getSignedWaiverPdf',
     {
-      schema: routeSchema('getSignedWaiverPdf', { tags, summary: 'Download the PDF of a signed waiver' }),
+      doc: { tags, summary: 'Download the PDF of a signed waiver' },
     },
     async (request, reply) => {
       const { businessId } = request.business.member;
@@ -82,13 +87,14 @@ export const waiverBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/waivers/:signedWaiverId/verify',
+  route(
+    app,
+    'verifySignedWaiver',
     {
-      schema: routeSchema('verifySignedWaiver', {
+      doc: {
         tags,
         summary: "Recompute a signed waiver's hash and check its images and PDF",
-      }),
+      },
     },
     async (request) => {
       const { businessId } = request.business.member;

@@ -1,7 +1,9 @@
 import type { ChatEvent, Conversation, Receipts } from '@linework/contract/chat';
+import { openEventStream } from '@linework/contract/endpoints/chat';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiBaseUrl } from '../../../config/env.ts';
+import { openLiveChannel } from '../../../lib/live-channel.ts';
 import { chatKeys } from '../../../lib/query-keys.ts';
 import { conversationQuery } from '../api/get-conversation.ts';
 import { getStreamTicket } from '../api/get-stream-ticket.ts';
@@ -66,73 +68,36 @@ let users = 0;
 let stop: (() => void) | null = null;
 
 function start(client: QueryClient) {
-  let source: EventSource | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let attempt = 0;
-  let stopped = false;
-
-  const retry = () => {
-    source?.close();
-    source = null;
-    if (stopped) return;
-    liveStatus.set(navigator.onLine ? 'connecting' : 'offline');
-    clearTimeout(timer);
-    timer = setTimeout(connect, Math.min(1000 * 2 ** attempt++, 15_000));
+  const receive = (e: MessageEvent<string>) => {
+    const id = Number(e.lastEventId);
+    if (lastEventId !== undefined && id <= lastEventId) return;
+    lastEventId = id;
+    handle(client, JSON.parse(e.data) as ChatEvent);
   };
-
-  async function connect() {
-    if (stopped) return;
-    let ticket: string;
-    try {
-      ticket = (await getStreamTicket()).ticket;
-    } catch {
-      retry();
-      return;
-    }
-    if (stopped) return;
-    const query = new URLSearchParams({ ticket });
-    if (lastEventId !== undefined) query.set('after', String(lastEventId));
-    const es = new EventSource(`${apiBaseUrl}/v1/events/stream?${query}`);
-    source = es;
-    const receive = (e: MessageEvent<string>) => {
-      const id = Number(e.lastEventId);
-      if (lastEventId !== undefined && id <= lastEventId) return;
-      lastEventId = id;
-      handle(client, JSON.parse(e.data) as ChatEvent);
-    };
-    es.addEventListener('message', receive);
-    es.addEventListener('receipts', receive);
-    es.addEventListener('reset', () => void client.invalidateQueries({ queryKey: chatKeys.all }));
-    es.addEventListener('ready', (e) => {
-      const { after } = JSON.parse((e as MessageEvent<string>).data) as { after: number };
+  return openLiveChannel({
+    ticket: async () => (await getStreamTicket()).ticket,
+    url: (ticket) => {
+      const query = new URLSearchParams({ ticket });
+      // A reconnect resumes right after the last event this tab saw.
+      if (lastEventId !== undefined) query.set('after', String(lastEventId));
+      return `${apiBaseUrl}${openEventStream.path}?${query}`;
+    },
+    events: {
+      message: receive,
+      receipts: receive,
+      reset: () => void client.invalidateQueries({ queryKey: chatKeys.all }),
+    },
+    onReady: (e) => {
+      const { after } = JSON.parse(e.data) as { after: number };
       const first = lastEventId === undefined;
       lastEventId = after;
-      attempt = 0;
-      liveStatus.set('live');
       // What happened before the first connection comes from the API, not the stream.
       if (first) void client.invalidateQueries({ queryKey: chatKeys.all });
       void flushOutbox(client);
-    });
-    // The browser would retry with the same (soon expired) ticket; we reconnect with a fresh one.
-    es.onerror = retry;
-  }
-
-  const online = () => {
-    attempt = 0;
-    void flushOutbox(client);
-    retry();
-  };
-  const offline = () => liveStatus.set('offline');
-  window.addEventListener('online', online);
-  window.addEventListener('offline', offline);
-  void connect();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-    source?.close();
-    window.removeEventListener('online', online);
-    window.removeEventListener('offline', offline);
-  };
+    },
+    onState: (state) => liveStatus.set(state),
+    onOnline: () => void flushOutbox(client),
+  });
 }
 
 /** Keeps one live stream open in this tab while anything needs it (the notices, a chat screen). */
