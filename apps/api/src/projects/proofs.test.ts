@@ -347,3 +347,42 @@ describe('the approval deadline', () => {
     ).toEqual([]);
   });
 });
+
+describe('the customer’s own record', () => {
+  it('exports every version with its pictures and answers; a deleted account leaves the design with the shop', async () => {
+    const customer = await newCustomer(app);
+    const projectId = await newProject(customer.user.id);
+    const v1 = (await sendProof(ada, projectId, 'v1 note')).json().result.proofs[0];
+    await decide(customer, projectId, v1.id, { decision: 'changes_requested', comment: 'Bigger fins' });
+    const v2 = (await sendProof(ada, projectId, 'v2 note')).json().result.proofs[0];
+    await decide(customer, projectId, v2.id, { decision: 'approved' });
+
+    const exported = await app.inject({ url: '/v1/users/me/export', headers: customer.headers });
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.json().result.designProofs).toMatchObject([
+      {
+        projectId,
+        project: 'Koi sleeve',
+        shop: 'Anchor Ink',
+        version: 1,
+        images: [v1.images[0].path],
+        decision: 'changes_requested',
+        decisionComment: 'Bigger fins',
+      },
+      { projectId, version: 2, note: 'v2 note', decision: 'approved' },
+    ]);
+
+    const gone = await app.inject({
+      method: 'POST',
+      url: '/v1/users/me/delete',
+      headers: customer.headers,
+      payload: { confirmEmail: customer.email },
+    });
+    expect(gone.statusCode, gone.body).toBe(200);
+    const shopSide = await app.inject({ url: shopProofs(projectId), headers: owner.headers });
+    expect(shopSide.json().result).toMatchObject({
+      project: { customerName: 'Deleted customer', approvedProofId: v2.id },
+      proofs: [{ version: 2 }, { version: 1 }],
+    });
+  });
+});
