@@ -78,7 +78,10 @@ function Answer({ projectId, proof }: { projectId: string; proof: ProofView }) {
           <TextField
             label="Your comment for the artist"
             value={comment}
-            onChange={(e) => setComment(e.target.value)}
+            onChange={(e) => {
+              setComment(e.target.value);
+              if (e.target.value.trim()) setFieldError('');
+            }}
             multiline
             minRows={3}
             required
