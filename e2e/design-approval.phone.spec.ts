@@ -46,6 +46,9 @@ test('the customer asks for changes on v1, approves v2, and sees it on their app
   await expect(page.getByText('You approved version 2. It is the design for your sessions.')).toBeVisible();
   await expect(v2.getByText('Approved', { exact: true })).toBeVisible();
   await page.screenshot({ path: 'test-results/design-approved-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: 'test-results/design-approved-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
 
   // The picture opens at full size and closes with Escape.
   await v2.getByRole('button', { name: /Open Design version 2, picture 1 of 1 at full size/ }).click();

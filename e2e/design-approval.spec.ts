@@ -55,6 +55,9 @@ test('the owner sends a design, reads the answer, and sees the approved design i
   await expect(page.getByText(`${customer.name} approved it`)).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: 'test-results/design-studio-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/design-studio-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.goto(`/studio/${businessId}?date=${nyDate(appointment.startsAt)}`);
   const card = page.getByRole('article', { name: customer.name });
