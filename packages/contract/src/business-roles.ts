@@ -3,6 +3,7 @@ import type * as catalogEndpoints from './endpoints/catalog.ts';
 import type * as chatEndpoints from './endpoints/chat.ts';
 import type * as checkinEndpoints from './endpoints/checkin.ts';
 import type * as paymentEndpoints from './endpoints/payments.ts';
+import type * as projectProofEndpoints from './endpoints/project-proofs.ts';
 import type * as requestEndpoints from './endpoints/requests.ts';
 import type * as reviewEndpoints from './endpoints/reviews.ts';
 import type * as staffBookingEndpoints from './endpoints/staff-booking.ts';
@@ -74,6 +75,7 @@ type AnyEndpoint =
   | EndpointsOf<typeof chatEndpoints>
   | EndpointsOf<typeof checkinEndpoints>
   | EndpointsOf<typeof paymentEndpoints>
+  | EndpointsOf<typeof projectProofEndpoints>
   | EndpointsOf<typeof requestEndpoints>
   | EndpointsOf<typeof reviewEndpoints>
   | EndpointsOf<typeof staffBookingEndpoints>
@@ -171,4 +173,11 @@ export const businessOperationRules: Readonly<Record<BusinessOperation, RoleRule
   listShopReviews: wholeTeam,
   replyToReview: frontOfHouse,
   reportReview: frontOfHouse,
+  // Design approval: the whole shop follows a project's design (an artist their own projects); only
+  // the owner and the project's own artist show the customer a new version (the front desk books,
+  // it does not draw), and the owner or the artist set whether a session needs an approved design.
+  getShopProjectDesign: everyone,
+  listApprovedDesigns: everyone,
+  uploadProjectProof: profiles,
+  setProjectApproval: profiles,
 };

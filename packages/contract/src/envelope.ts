@@ -71,6 +71,10 @@ export const errorCodes = [
   'WAIVER_NOT_SIGNED',
   'CHECK_IN_CODE_INVALID',
   'CHECK_IN_NOT_POSSIBLE',
+  /** 409: this design version was already approved or sent back for changes. */
+  'PROOF_DECIDED',
+  /** 409: a newer version of the design replaced this one; decide on the newest. */
+  'PROOF_SUPERSEDED',
 ] as const;
 /** Closed: the API can answer no other code, and `http/errors.ts` gives each its status. */
 export type ErrorCode = (typeof errorCodes)[number];

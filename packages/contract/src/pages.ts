@@ -75,6 +75,8 @@ export const pages = {
   account: privatePage('account'),
   accountAppointments: privatePage('account/appointments'),
   accountPayments: privatePage('account/payments'),
+  /** The design of one of the customer's projects: its versions, Approve or Ask for changes. */
+  accountProjectDesign: privatePage('account/projects/:projectId/design'),
   // The studio: the console of the people who run a shop (staff only, never indexed).
   studio: privatePage('studio'),
   studioNewShop: privatePage('studio/new'),
@@ -93,6 +95,8 @@ export const pages = {
   studioNotices: privatePage('studio/:businessId/notices'),
   studioInbox: privatePage('studio/:businessId/inbox'),
   studioConversation: privatePage('studio/:businessId/inbox/:conversationId'),
+  /** A project's design: send a new version, see the customer's answers, require approval. */
+  studioProjectDesign: privatePage('studio/:businessId/projects/:projectId/design'),
 } as const satisfies Record<string, PageFacts>;
 
 export type PageName = keyof typeof pages;

@@ -104,6 +104,8 @@ export const accountExport = z.object({
   reviews: records,
   waivers: records,
   subscriptions: records,
+  /** Every version of the designs of the customer's projects, its pictures and their answers. */
+  designProofs: records,
 });
 export type AccountExport = z.infer<typeof accountExport>;
 export const accountExportResult = resultOf(accountExport);

@@ -12,7 +12,8 @@ import type { User } from '../users/service.ts';
 
 /**
  * Deletes a customer's account in one transaction (docs/decisions/023). What the law makes the shop
- * keep (signed waivers, receipts, the appointments and messages they belong to) stays with the shop,
+ * keep (signed waivers, receipts, the appointments and messages they belong to, and the designs the
+ * artist drew for a project with the customer's answers) stays with the shop,
  * pointing at a profile emptied of who the customer was; the login itself, follows and the live
  * event feed are deleted. Someone with a visit still coming must cancel it first, so no shop is left
  * waiting for a person who can no longer be told anything.

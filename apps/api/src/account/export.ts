@@ -4,6 +4,7 @@ import { appointments } from '../db/schema/appointments.ts';
 import { artists, businesses, reviews, services } from '../db/schema/catalog.ts';
 import { conversations, messages } from '../db/schema/chat.ts';
 import { payments } from '../db/schema/payments.ts';
+import { projectProofs, projects } from '../db/schema/projects.ts';
 import { tattooRequests } from '../db/schema/requests.ts';
 import { subscriptions } from '../db/schema/subscriptions.ts';
 import { signedWaivers } from '../db/schema/waivers.ts';
@@ -24,7 +25,7 @@ export async function exportAccount(
   user: User,
 ): Promise<AccountExport> {
   const mine = eq(appointments.customerId, user.id);
-  const [visits, requests, talks, paid, written, signed, follows] = await Promise.all([
+  const [visits, requests, talks, paid, written, signed, follows, proofs] = await Promise.all([
     db
       .select({
         id: appointments.id,
@@ -116,6 +117,24 @@ export async function exportAccount(
       })
       .from(subscriptions)
       .where(or(eq(subscriptions.userId, user.id), eq(subscriptions.email, user.email))),
+    db
+      .select({
+        projectId: projects.id,
+        project: projects.title,
+        shop: businesses.name,
+        version: projectProofs.version,
+        images: projectProofs.images,
+        note: projectProofs.note,
+        decision: projectProofs.decision,
+        decisionComment: projectProofs.decisionComment,
+        decidedAt: projectProofs.decidedAt,
+        createdAt: projectProofs.createdAt,
+      })
+      .from(projectProofs)
+      .innerJoin(projects, eq(projects.id, projectProofs.projectId))
+      .innerJoin(businesses, eq(businesses.id, projects.businessId))
+      .where(eq(projects.customerId, user.id))
+      .orderBy(asc(projects.createdAt), asc(projectProofs.version)),
   ]);
   const conversationIds = talks.map((t) => t.id);
   const [said, refunds] = await Promise.all([
@@ -155,5 +174,6 @@ export async function exportAccount(
     reviews: plain(written),
     waivers: plain(signed),
     subscriptions: plain(follows),
+    designProofs: plain(proofs),
   };
 }

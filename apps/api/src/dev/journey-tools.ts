@@ -4,7 +4,9 @@ import { recordCompletedVisit } from '../dev/completed-visit.ts';
 import { notFound } from '../domain/errors.ts';
 import { findUserByEmail } from '../users/service.ts';
 import { runDueJobs } from '../worker/worker.ts';
+import { recordDesignProject } from './proof-project.ts';
 
+const designProjectBody = z.strictObject({ appointmentId: z.string().min(1).max(64) });
 const completedVisitBody = z.strictObject({ customerEmail: z.email(), artistUrlPath: z.string().min(1) });
 
 /**
@@ -25,4 +27,12 @@ export async function devJourneyRoutes(app: FastifyInstance) {
       }),
     };
   });
+
+  // A project around a booked appointment, for the design-approval journeys.
+  app.post('/design-projects', { schema: { hide: true, body: designProjectBody } }, async (request) => ({
+    result: await recordDesignProject(
+      app.deps,
+      (request.body as z.infer<typeof designProjectBody>).appointmentId,
+    ),
+  }));
 }

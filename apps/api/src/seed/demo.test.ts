@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, cookieHeader, createTestApp, idToken, type TestApp } from '../../test/app.ts';
 import { businesses } from '../db/schema/catalog.ts';
 import { mailMessages } from '../db/schema/mail.ts';
+import { projects } from '../db/schema/projects.ts';
 import { codeSubjects } from '../identity/emails.tsx';
 import { seedDemoIfEmpty } from './demo.ts';
 import { demo } from './demo-names.ts';
@@ -98,6 +99,18 @@ describe('demo data', () => {
       firstName: 'Casey',
       lastName: 'Rivera',
     });
+  });
+
+  it('shows the demo customer their design: v1 sent back with a comment, v2 approved', async () => {
+    const headers = await signInAs(demo.customerEmail);
+    const [project] = await app.db.select().from(projects).where(eq(projects.title, 'Koi sleeve'));
+    const design = await app.inject({ url: `/v1/projects/${project!.id}/proofs`, headers });
+    expect(design.statusCode, design.body).toBe(200);
+    expect(design.json().result.proofs).toMatchObject([
+      { version: 2, decision: 'approved' },
+      { version: 1, decision: 'changes_requested', decisionComment: expect.stringContaining('koi face up') },
+    ]);
+    expect(design.json().result.project.approvedProofId).toBe(design.json().result.proofs[0].id);
   });
 
   it('lets the Black Harbor staff account see that shop’s tattoo requests', async () => {

@@ -27,6 +27,7 @@ import { demoArtists, demoReviews, demoShops, demoWaiver } from './demo-catalog.
 import { insertDemoWeek } from './demo-day.ts';
 import { insertDemoHistory } from './demo-history.ts';
 import { demo } from './demo-names.ts';
+import { seedDemoProofs } from './demo-proofs.ts';
 import { signDemoWaivers } from './demo-waivers.ts';
 import { avatarImage, coverImage, portfolioImage } from './images.ts';
 
@@ -69,6 +70,8 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<boolean> {
   // Casey's finished visit with Mara: its review link is in the dev mailbox once the worker runs.
   await recordCompletedVisit(app.deps, { customerId, artistUrlPath: demo.mara.urlPath });
   await signDemoWaivers(app.deps);
+  // The demo customer's design at North Star: v1 sent back for changes, v2 approved.
+  await seedDemoProofs(app);
   app.log.info({ ms: Date.now() - startedAt }, 'demo catalogue seeded');
   return true;
 }

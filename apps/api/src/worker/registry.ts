@@ -7,6 +7,7 @@ import type { Deps } from '../deps.ts';
 import { purgeExpiredIdempotencyKeys } from '../http/idempotency.ts';
 import type { JobHandlers, JobKind } from '../jobs/queue.ts';
 import { paymentJobs } from '../payments/jobs.ts';
+import { proofJobs, remindOfApprovals } from '../projects/proof-jobs.ts';
 import { requestJobs } from '../requests/jobs.ts';
 import { expireOffers } from '../requests/offers.ts';
 import { reviewJobs } from '../reviews/review-link-job.ts';
@@ -30,6 +31,7 @@ export const jobHandlers: JobHandlers<JobKind> = {
   ...checkInJobs,
   ...teamJobs,
   ...shopNoticeJobs,
+  ...proofJobs,
 };
 
 /** Work of every pass before the queue: rows whose time ran out; each answers how many it changed. */
@@ -42,4 +44,6 @@ export const sweeps = {
   purged: (deps: Deps) => purgeOldRecordsHourly(deps),
   /** Idempotency keys older than 24 hours, with the answers kept for their retries. */
   expiredIdempotencyKeys: (deps: Deps) => purgeExpiredIdempotencyKeys(deps),
+  /** Sessions inside their design-approval deadline with nothing approved: one reminder each. */
+  approvalReminders: (deps: Deps) => remindOfApprovals(deps),
 };

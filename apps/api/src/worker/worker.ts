@@ -103,10 +103,13 @@ async function runOne(deps: Deps, job: typeof jobs.$inferSelect) {
  * app's worker calls it on a timer.
  */
 export async function runDueJobs(deps: Deps, opts = { batchSize: 20, maxBatches: 10 }) {
-  const swept = { expired: 0, expiredOffers: 0, purged: 0, expiredIdempotencyKeys: 0 } satisfies Record<
-    keyof typeof sweeps,
-    number
-  >;
+  const swept = {
+    expired: 0,
+    expiredOffers: 0,
+    purged: 0,
+    expiredIdempotencyKeys: 0,
+    approvalReminders: 0,
+  } satisfies Record<keyof typeof sweeps, number>;
   for (const name of Object.keys(sweeps) as (keyof typeof sweeps)[]) swept[name] = await sweeps[name](deps);
   let ran = 0;
   for (let i = 0; i < opts.maxBatches; i++) {

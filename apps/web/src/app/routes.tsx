@@ -66,6 +66,7 @@ function studioRoutes(): RouteObject[] {
     { path: under(pagePaths.studioNotices), ...screen('studio/screens/notices-screen') },
     { path: under(pagePaths.studioInbox), ...screen('chat/screens/studio-inbox-screen') },
     { path: under(pagePaths.studioConversation), ...screen('chat/screens/studio-inbox-screen') },
+    { path: under(pagePaths.studioProjectDesign), ...screen('studio/screens/project-design-screen') },
     { path: '*', element: <NotFound /> },
   ];
 }
@@ -193,6 +194,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             pageRoute('account', 'account/screens/account-screen'),
             pageRoute('accountAppointments', 'account/screens/appointments-screen'),
             pageRoute('accountPayments', 'account/screens/payments-screen'),
+            pageRoute('accountProjectDesign', 'account/screens/project-design-screen'),
             pageRoute('studio', 'studio/screens/studio-screen'),
             pageRoute('studioNewShop', 'studio/screens/new-shop-screen'),
             pageRoute('teamInvitation', 'studio/screens/invitation-screen'),

@@ -118,6 +118,19 @@ import {
 } from '../payments.ts';
 import { placeSearchQuery, placesResult } from '../places.ts';
 import {
+  appointmentDesignParams,
+  appointmentDesignResult,
+  approvalSettingsBody,
+  approvedDesignsQuery,
+  approvedDesignsResult,
+  businessProjectParams,
+  decideProofBody,
+  projectDesignResult,
+  projectParams,
+  projectProofParams,
+  uploadProofBody,
+} from '../project-proofs.ts';
+import {
   acceptOfferBody,
   answerQuestionBody,
   askQuestionBody,
@@ -567,4 +580,22 @@ export const endpointSchemas = {
   completeCheckIn: { params: checkInTicketParams, answer: checkedInResult },
   createWalkIn: { params: checkInShopParams, body: createWalkInBody, answer: walkInResult, status: [201] },
   listWalkIns: { params: businessParams, answer: walkInListResult },
+
+  // design approval (project proofs): the customer's side and the shop's
+  getProjectDesign: { params: projectParams, answer: projectDesignResult },
+  decideProjectProof: { params: projectProofParams, body: decideProofBody, answer: projectDesignResult },
+  getAppointmentDesign: { params: appointmentDesignParams, answer: appointmentDesignResult },
+  getShopProjectDesign: { params: businessProjectParams, answer: projectDesignResult },
+  uploadProjectProof: {
+    params: businessProjectParams,
+    body: uploadProofBody,
+    answer: projectDesignResult,
+    status: [201],
+  },
+  setProjectApproval: {
+    params: businessProjectParams,
+    body: approvalSettingsBody,
+    answer: projectDesignResult,
+  },
+  listApprovedDesigns: { params: businessParams, query: approvedDesignsQuery, answer: approvedDesignsResult },
 } as const satisfies Record<string, EndpointSchemas>;

@@ -5,11 +5,13 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ApprovedDesignCard } from '../../../components/approved-design.tsx';
 import { CenteredSpinner } from '../../../components/centered-spinner.tsx';
 import { HoldCountdown } from '../../../components/hold-countdown.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { dateTimeIn } from '../../../lib/dates.ts';
+import { useAppointmentDesign } from '../../../lib/design-queries.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSession } from '../../../lib/session.tsx';
@@ -46,6 +48,26 @@ function DepositDue({ a }: { a: AppointmentView }) {
   );
 }
 
+/** The design approved for this session's project, when there is one (a link to all its versions). */
+function AppointmentDesign({ appointmentId }: { appointmentId: string }) {
+  const design = useAppointmentDesign(appointmentId);
+  if (!design.data) return null;
+  return (
+    <ApprovedDesignCard
+      design={design.data}
+      link={
+        <Button
+          component={RouterLink}
+          to={`/account/projects/${design.data.projectId}/design`}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Every version of the design
+        </Button>
+      }
+    />
+  );
+}
+
 export function AppointmentPage({ a }: { a: AppointmentView }) {
   // While the shop's offer is open, the page is about choosing one of its times.
   const offer = a.status === 'offered' && a.offer ? a.offer : null;
@@ -65,6 +87,7 @@ export function AppointmentPage({ a }: { a: AppointmentView }) {
       {offer && <OfferChooser a={{ ...a, offer }} />}
       <VisitDone a={a} />
       <ArrivalCard a={a} />
+      <AppointmentDesign appointmentId={a.id} />
       <AppointmentDetails a={a} offer={Boolean(offer)} />
       <AppointmentActions a={a} offer={Boolean(offer)} />
       <ChangeAppointment a={a} />

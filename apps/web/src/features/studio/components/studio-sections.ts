@@ -9,11 +9,19 @@ export const sectionsFor = (role: BusinessRole): StudioSection[] =>
 
 export const mayOpen = (section: StudioSection, role: BusinessRole) => mayUse(section.rule, role);
 
+/**
+ * Studio pages outside the menu, reached from a link (a project's design from its email): the whole
+ * team may open them, the API narrowing an artist to their own. A menu section of the same path wins.
+ */
+const linkedPages: StudioSection[] = [
+  { path: 'projects', label: 'Projects', rule: { owner: 'all', staff: 'all', artist: 'own' } },
+];
+
 /** The section a studio URL is in: its first segment after the business id. */
 export function sectionOf(pathname: string, businessId: string): StudioSection | undefined {
   const rest = pathname.split(`/studio/${businessId}`)[1] ?? '';
   const first = rest.split('/').filter(Boolean)[0] ?? '';
-  return studioSections.find((s) => s.path === first);
+  return studioSections.find((s) => s.path === first) ?? linkedPages.find((s) => s.path === first);
 }
 
 export const studioPath = (businessId: string, section = '') =>

@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
+import { useApprovedDesigns } from '../../../lib/design-queries.ts';
 import { useStudioBusiness } from '../api/my-businesses.ts';
 import { appointmentsQuery } from '../api/today-appointments.ts';
 import { type LiveState, useBusinessLive } from '../api/today-live.ts';
@@ -50,6 +51,8 @@ export default function TodayScreen() {
   const [cancelling, setCancelling] = useState<ShopAppointment | null>(null);
   const [moving, setMoving] = useState<ShopAppointment | null>(null);
   const frontOfHouse = role === 'owner' || role === 'staff';
+  const designs = useApprovedDesigns(businessId, day.data?.appointments.map((a) => a.id) ?? []);
+  const designOf = (id: string) => designs.data?.find((d) => d.appointmentId === id);
 
   const goTo = (next: string) => setParams(next === today ? {} : { date: next }, { replace: false });
   const card = (a: ShopAppointment, showArtist: boolean) => (
@@ -63,6 +66,7 @@ export default function TodayScreen() {
       now={now}
       onCancel={setCancelling}
       onMove={setMoving}
+      design={designOf(a.id)}
     />
   );
 

@@ -1,4 +1,5 @@
 import { inStatusGroup } from '@linework/contract/appointments';
+import type { ApprovedDesign } from '@linework/contract/project-proofs';
 import type { ShopAppointment } from '@linework/contract/staff-booking';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ApprovedDesignChip } from '../../../../components/approved-design.tsx';
 import { timeIn } from '../../../../lib/dates.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { visuallyHidden } from '../../../../lib/visually-hidden.ts';
@@ -33,6 +35,8 @@ type Props = {
   now: number;
   onCancel(a: ShopAppointment): void;
   onMove(a: ShopAppointment): void;
+  /** The approved design of the session's project, when it has one. */
+  design?: ApprovedDesign | undefined;
 };
 
 const done: Record<Exclude<StaffAction, 'cancel'>, string> = {
@@ -51,6 +55,7 @@ export function AppointmentCard({
   now,
   onCancel,
   onMove,
+  design,
 }: Props) {
   const titleId = useId();
   const action = useAppointmentAction(businessId);
@@ -119,6 +124,11 @@ export function AppointmentCard({
           aria-label="Deposit, waiver and arrival"
           sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1, p: 0, listStyle: 'none' }}
         >
+          {design && (
+            <li>
+              <ApprovedDesignChip design={design} />
+            </li>
+          )}
           {chips.map((c) => (
             <li key={c.label}>
               <Chip size="small" variant="outlined" color={c.tone} label={c.label} />

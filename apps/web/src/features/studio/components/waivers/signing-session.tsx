@@ -1,4 +1,5 @@
 import { inStatusGroup } from '@linework/contract/appointments';
+import type { ApprovedDesign } from '@linework/contract/project-proofs';
 import type { CreatedWaiverSession } from '@linework/contract/waivers';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -12,9 +13,12 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ApprovedDesignChip } from '../../../../components/approved-design.tsx';
 import { LiveProblem } from '../../../../components/live-problem.tsx';
+import { ProofPictures } from '../../../../components/proof-pictures.tsx';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { dateTimeIn, timeIn } from '../../../../lib/dates.ts';
+import { useApprovedDesigns } from '../../../../lib/design-queries.ts';
 import { dayAppointmentsQuery, todayIn } from '../../api/money.ts';
 import { startSigning } from '../../api/waivers.ts';
 
@@ -44,6 +48,23 @@ function SessionMade({ session, timeZone }: { session: CreatedWaiverSession; tim
   );
 }
 
+/** The approved design of a session: a chip, and its pictures for the appointment asked for. */
+function DoorDesign({ design, open }: { design: ApprovedDesign | undefined; open: boolean }) {
+  if (!design) return null;
+  return (
+    <Stack spacing={1} alignItems="flex-start">
+      <ApprovedDesignChip design={design} />
+      {open && (
+        <ProofPictures
+          images={design.images}
+          label={`Approved design, version ${design.version}`}
+          size={88}
+        />
+      )}
+    </Stack>
+  );
+}
+
 /** Today's appointments, each ready for a signing session; `appointmentId` is the one asked for. */
 export function SigningSessions({
   businessId,
@@ -57,6 +78,8 @@ export function SigningSessions({
   const today = todayIn(timeZone);
   const day = useQuery(dayAppointmentsQuery(businessId, today));
   const [made, setMade] = useState<Record<string, CreatedWaiverSession>>({});
+  // The design the customer approved, so the door sees what is being tattooed today.
+  const designs = useApprovedDesigns(businessId, day.data?.appointments.map((a) => a.id) ?? []);
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState('');
   const start = async (id: string, send: boolean) => {
@@ -127,6 +150,10 @@ export function SigningSessions({
                         <ListItemText
                           primary={`${timeIn(a.startsAt, timeZone)} ${who}`}
                           secondary={`${a.service.name} with ${a.artist.displayName} · code ${a.confirmationCode}`}
+                        />
+                        <DoorDesign
+                          design={designs.data?.find((d) => d.appointmentId === a.id)}
+                          open={a.id === appointmentId}
                         />
                         {a.waiver.state === 'signed' ? (
                           <Typography color="success.main" fontWeight={600}>
