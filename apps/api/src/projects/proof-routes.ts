@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeSchema } from '../http/route-schema.ts';
+import { route } from '../http/route.ts';
 import { currentUser } from '../users/service.ts';
 import {
   appointmentDesign,
@@ -17,14 +17,15 @@ import {
 export const proofRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['projects'];
 
-  app.get(
-    '/projects/:projectId/proofs',
+  route(
+    app,
+    'getProjectDesign',
     {
-      schema: routeSchema('getProjectDesign', {
+      doc: {
         tags,
         summary: 'The design of my project: every version the artist sent, newest first, and my answers',
         auth: 'required',
-      }),
+      },
     },
     async (request) => {
       const user = await currentUser(app.db, request);
@@ -32,17 +33,18 @@ export const proofRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/projects/:projectId/proofs/:proofId/decision',
+  route(
+    app,
+    'decideProjectProof',
     {
       config: { rateLimit: app.writeRateLimit },
-      schema: routeSchema('decideProjectProof', {
+      doc: {
         tags,
         summary:
           'Approve the newest version of the design (it is pinned to the project) or ask for changes with a comment',
         auth: 'required',
         errors: ['PROOF_DECIDED', 'PROOF_SUPERSEDED'],
-      }),
+      },
     },
     async (request) => {
       const user = await currentUser(app.db, request);
@@ -52,14 +54,15 @@ export const proofRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/appointments/:appointmentId/design',
+  route(
+    app,
+    'getAppointmentDesign',
     {
-      schema: routeSchema('getAppointmentDesign', {
+      doc: {
         tags,
         summary: 'The approved design of my appointment’s project, or null',
         auth: 'required',
-      }),
+      },
     },
     async (request) => {
       const user = await currentUser(app.db, request);
@@ -76,29 +79,31 @@ export const proofRoutes: FastifyPluginAsyncZod = async (app) => {
 export const proofBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['business'];
 
-  app.get(
-    '/projects/:projectId/proofs',
+  route(
+    app,
+    'getShopProjectDesign',
     {
-      schema: routeSchema('getShopProjectDesign', {
+      doc: {
         tags,
         summary: 'A project’s design: every version, newest first, with the customer’s answers',
-      }),
+      },
     },
     async (request) => ({
       result: await loadDesign(app.deps, request.params.projectId, membersProjects(request.business.member)),
     }),
   );
 
-  app.post(
-    '/projects/:projectId/proofs',
+  route(
+    app,
+    'uploadProjectProof',
     {
       config: { rateLimit: app.writeRateLimit },
-      schema: routeSchema('uploadProjectProof', {
+      doc: {
         tags,
         summary:
           'Send the customer a new version of the design (pictures uploaded first, and a note); they are emailed',
         errors: ['CONFLICT'],
-      }),
+      },
     },
     async (request, reply) => {
       const { member } = request.business;
@@ -108,13 +113,14 @@ export const proofBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/projects/:projectId/approval',
+  route(
+    app,
+    'setProjectApproval',
     {
-      schema: routeSchema('setProjectApproval', {
+      doc: {
         tags,
         summary: 'Whether the project’s sessions need an approved design, and by how many days before each',
-      }),
+      },
     },
     async (request) => {
       const { member } = request.business;
@@ -123,13 +129,14 @@ export const proofBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/approved-designs',
+  route(
+    app,
+    'listApprovedDesigns',
     {
-      schema: routeSchema('listApprovedDesigns', {
+      doc: {
         tags,
         summary: 'The approved designs of the given appointments’ projects (the day view, the door)',
-      }),
+      },
     },
     async (request) => ({
       result: await approvedDesigns(
