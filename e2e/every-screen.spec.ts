@@ -69,6 +69,14 @@ function sideways() {
     const r = el.getBoundingClientRect();
     found.push(`${describe(el)} spans ${Math.round(r.left)}…${Math.round(r.right)}px`);
   }
+  // A control whose words spill out of it (squeezed tabs) draws them over its neighbours.
+  for (const el of Array.from(document.body.querySelectorAll('button, a, [role="tab"], .MuiChip-root'))) {
+    if (contained(el.parentElement) && el.closest('[role="tablist"]') === null) continue;
+    const s = getComputedStyle(el);
+    if (s.textOverflow === 'ellipsis' || el.clientWidth === 0) continue;
+    if (el.scrollWidth > el.clientWidth + 1)
+      found.push(`${describe(el)} is ${el.clientWidth}px wide for ${el.scrollWidth}px of content`);
+  }
   // Words that run out of their box (a long email address) stick out though their box does not.
   const words = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const range = document.createRange();
@@ -153,6 +161,32 @@ async function customerScreens(page: Page, playwright: PlaywrightWorkerArgs['pla
   const chat = await api.post('/v1/conversations', { shopUrl: 'north-star-tattoo' });
   expect(chat.ok(), await chat.text()).toBe(true);
   const conversation = (await chat.json()).result as { id: string };
+  // A held time waiting for its deposit: the checkout.
+  const { token } = (await (await page.request.get('/auth/token')).json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const rina = (shop as unknown as { artists: { id: string; artistUrl: string }[] }).artists.find(
+    (a) => a.artistUrl === 'rina',
+  )!;
+  const flash = (shop as unknown as { services: { id: string; name: string }[] }).services.find(
+    (s) => s.name === 'Flash piece',
+  )!;
+  const free = (await (
+    await page.request.get(
+      `/v1/availability?shopUrl=north-star-tattoo&artistId=${rina.id}&serviceId=${flash.id}`,
+    )
+  ).json()) as { result: { days: { slots: { start: string }[] }[] } };
+  const start = free.result.days.flatMap((d) => d.slots).at(-1)!.start;
+  const held = await page.request.post('/v1/appointments', {
+    headers,
+    data: { shopUrl: 'north-star-tattoo', artistId: rina.id, serviceId: flash.id, start },
+  });
+  expect(held.status(), await held.text()).toBe(201);
+  const payment = await page.request.post('/v1/payments', {
+    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+    data: { appointmentId: (await held.json()).result.id, kind: 'deposit' },
+  });
+  expect(payment.status(), await payment.text()).toBe(201);
+  const checkout = `/checkout/${(await payment.json()).result.id}`;
   await api.context.dispose();
   const screens: Screen[] = [
     { name: 'home', path: '/' },
@@ -173,6 +207,7 @@ async function customerScreens(page: Page, playwright: PlaywrightWorkerArgs['pla
       path: '/booking?shop=north-star-tattoo',
       ready: (p) => p.getByRole('region', { name: 'Artist' }).getByRole('button'),
     },
+    { name: 'checkout', path: checkout, ready: (p) => p.getByLabel('Expiry (MM / YY)') },
     { name: 'appointment', path: `/booking/${upcoming.id}` },
     { name: 'booked', path: `/booking/${upcoming.id}/booked` },
     { name: 'reschedule', path: `/reschedule/${upcoming.id}` },
