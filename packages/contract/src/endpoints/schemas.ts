@@ -96,6 +96,7 @@ import {
   businessPaymentParams,
   confirmPaymentBody,
   confirmResult,
+  counterConfirmBody,
   counterPaymentBody,
   createPaymentBody,
   emailReceiptResult,
@@ -107,6 +108,7 @@ import {
   receiptQuery,
   receiptResult,
   refundBody,
+  savedCardsResult,
   setTipBody,
   staffPaymentListResult,
   staffPaymentResult,
@@ -435,6 +437,7 @@ export const endpointSchemas = {
     answer: paymentResult,
     status: [200, 201],
   },
+  listSavedCards: { answer: savedCardsResult },
   getPayment: { params: paymentParams, answer: paymentResult },
   setTip: { params: paymentParams, body: setTipBody, answer: paymentResult },
   confirmPayment: {
@@ -462,7 +465,7 @@ export const endpointSchemas = {
   },
   confirmCounterPayment: {
     params: businessPaymentParams,
-    body: confirmPaymentBody,
+    body: counterConfirmBody,
     answer: confirmResult,
   },
   getTakings: { params: businessParams, query: takingsQuery, answer: takingsResult },
