@@ -198,3 +198,31 @@ test('someone else’s payment is not found', async ({ page, browser }) => {
   await expect(other.getByRole('heading', { level: 1 })).toHaveText('We could not find this receipt');
   await other.close();
 });
+
+test('a card saved at the first deposit pays the next one by its brand and last four, or a new card does', async ({
+  page,
+}) => {
+  await signUp(page);
+  await bookToCheckout(page, 6);
+  // No saved card yet: the card form, with the choice to keep the card.
+  await expect(page.getByRole('radiogroup')).toHaveCount(0);
+  await page.getByRole('checkbox', { name: /Save this card for my next booking/ }).check();
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/booking\/[A-Za-z0-9_-]{22}\/booked\?payment=/);
+
+  // Booking again: the saved card is offered first and pays without typing a number.
+  await bookToCheckout(page, 7);
+  const saved = page.getByRole('radio', { name: 'Your saved Visa ending 4242' });
+  await expect(saved).toBeChecked();
+  await expect(page.getByRole('form', { name: 'Card details' })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  // A new card is one choice away.
+  await page.getByRole('radio', { name: 'A new card' }).check();
+  await expect(page.getByRole('form', { name: 'Card details' }).getByLabel('Card number')).toBeVisible();
+  await saved.check();
+  await page.getByRole('button', { name: 'Pay $50.00' }).click();
+  await expect(page).toHaveURL(/\/booking\/[A-Za-z0-9_-]{22}\/booked\?payment=/);
+  // Its receipt names the saved card that paid.
+  await page.goto(`/receipt/${new URL(page.url()).searchParams.get('payment')}`);
+  await expect(page.getByText('with VISA ending 4242')).toBeVisible();
+});

@@ -84,6 +84,12 @@ export async function startStripeStandIn() {
   function answer(method: string, path: string, query: Json, body: Json): { status: number; body: Json } {
     const intentPath = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     const confirmPath = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path);
+    if (method === 'POST' && path === '/v1/customers') {
+      return {
+        status: 200,
+        body: { id: `cus_${randomBytes(7).toString('hex')}`, object: 'customer', email: body.email ?? null },
+      };
+    }
     if (method === 'POST' && path === '/v1/payment_intents') {
       const id = `pi_${randomBytes(12).toString('hex')}`;
       const pi: Json = {
@@ -96,6 +102,8 @@ export async function startStripeStandIn() {
         status: 'requires_payment_method',
         client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
         payment_method: null,
+        customer: body.customer ?? null,
+        setup_future_usage: null,
         last_payment_error: null,
         next_action: null,
         livemode: false,
@@ -129,6 +137,7 @@ export async function startStripeStandIn() {
         });
       }
       pi.payment_method = body.payment_method;
+      if (body.setup_future_usage) pi.setup_future_usage = body.setup_future_usage;
       if (card.outcome === 'decline') {
         pi.status = 'requires_payment_method';
         const message =

@@ -37,12 +37,20 @@ export type CreatePaymentBody = z.infer<typeof createPaymentBody>;
 export const setTipBody = z.strictObject({ tip: tipChoice.nullable() });
 export type SetTipBody = z.infer<typeof setTipBody>;
 
-/** The payment method the card form of the active adapter made (sandbox `pm_…` or Stripe `pm_…`). */
-export const confirmPaymentBody = z.strictObject({
-  paymentMethodId: z
-    .string()
-    .regex(/^pm_[A-Za-z0-9_]{3,100}$/, 'This is not a payment method of the card form'),
-});
+/**
+ * What pays: the payment method the card form of the active adapter made (sandbox `pm_…` or Stripe
+ * `pm_…`), kept for next time when the customer asks (`saveCard`), or one of the customer's saved cards.
+ */
+const cardFormMethod = z
+  .string()
+  .regex(/^pm_[A-Za-z0-9_]{3,100}$/, 'This is not a payment method of the card form');
+export const confirmPaymentBody = z.union([
+  z.strictObject({ paymentMethodId: cardFormMethod, saveCard: z.boolean().default(false) }),
+  z.strictObject({ savedCardId: idParam }),
+]);
+/** At the shop's counter: the card in front of the desk, never a card the customer saved. */
+export const counterConfirmBody = z.strictObject({ paymentMethodId: cardFormMethod });
+export type CounterConfirmBody = z.infer<typeof counterConfirmBody>;
 export type ConfirmPaymentBody = z.infer<typeof confirmPaymentBody>;
 
 export const paymentParams = z.object({ paymentId: idParam });
@@ -57,6 +65,11 @@ export const lineItem = z.object({
 export type LineItem = z.infer<typeof lineItem>;
 
 export const cardView = z.object({ brand: z.string(), last4: z.string() });
+
+/** A card the customer saved when paying: its brand and last four, never its number. */
+export const savedCardView = z.object({ id: z.string(), brand: z.string(), last4: z.string() });
+export type SavedCardView = z.infer<typeof savedCardView>;
+export const savedCardsResult = resultOf(z.array(savedCardView));
 
 export const refundView = z.object({
   id: z.string(),

@@ -50,7 +50,7 @@ export async function confirmCounterPayment(
     .where(and(eq(payments.id, paymentId), eq(payments.businessId, businessId)));
   if (!p) throw notFound('This payment');
   const returnUrl = `${ctx.config.publicUrl}/studio/${encodeURIComponent(businessId)}/money?appointment=${encodeURIComponent(p.appointmentId)}`;
-  return confirmPayment(ctx, p.customerId, paymentId, paymentMethodId, idempotencyKey, {
+  return confirmPayment(ctx, p.customerId, paymentId, { paymentMethodId }, idempotencyKey, {
     actorUserId: staffUserId,
     returnUrl,
   });

@@ -24,6 +24,8 @@ export type ProviderIntent = {
   currency: string;
   metadata: Record<string, string>;
   card: { brand: string; last4: string } | null;
+  /** The payment method charged (Stripe's `pm_…`): what a saved card is kept as. */
+  paymentMethodId: string | null;
   lastError: { code: string; declineCode: string | null; message: string } | null;
   /** Where to send the card holder for 3-D Secure, while the status is requires_action. */
   nextActionUrl: string | null;
@@ -40,13 +42,23 @@ export interface PaymentProvider {
     currency: string;
     description: string;
     metadata: Record<string, string>;
+    /** The provider's customer (Stripe's Customer) the payment is for: its saved cards can pay it. */
+    customerId?: string;
     idempotencyKey: string;
   }): Promise<ProviderIntent>;
+  /** A customer record at the provider, which saved cards belong to. */
+  createCustomer(input: { email: string; idempotencyKey: string }): Promise<string>;
   updateAmount(intentId: string, amount: number, idempotencyKey: string): Promise<ProviderIntent>;
   /** Charges the card; a decline comes back as the intent with `lastError`, not as an exception. */
   confirm(
     intentId: string,
-    input: { paymentMethodId: string; returnUrl: string; idempotencyKey: string },
+    input: {
+      paymentMethodId: string;
+      returnUrl: string;
+      idempotencyKey: string;
+      /** Save the card to the intent's customer once charged (Stripe's setup_future_usage: on_session). */
+      saveCard?: boolean;
+    },
   ): Promise<ProviderIntent>;
   retrieve(intentId: string): Promise<ProviderIntent>;
   refund(input: {

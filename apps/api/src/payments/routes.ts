@@ -6,6 +6,7 @@ import { currentUser, currentVerifiedUser, getOrCreateUser } from '../users/serv
 import { listMyPayments } from './my-payments.ts';
 import { receiptPdf } from './receipt-pdf.ts';
 import { emailReceipt, getReceipt } from './receipts.ts';
+import { listSavedCards } from './saved-cards.ts';
 import { confirmPayment, createPayment, getPaymentView, setTip, syncPayment } from './service.ts';
 
 /** The customer's payment routes under /v1: checkout, pay, 3-D Secure return, receipt. */
@@ -71,6 +72,19 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(
     app,
+    'listSavedCards',
+    {
+      doc: {
+        tags,
+        summary: 'The cards I saved when paying (brand and last four), to pay with again',
+        auth: 'required',
+      },
+    },
+    async (request) => ({ result: await listSavedCards(app.deps, (await currentUser(app.db, request)).id) }),
+  );
+
+  route(
+    app,
     'getPayment',
     {
       doc: { tags, summary: 'One of my payments', auth: 'required' },
@@ -122,7 +136,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         app.deps,
         (await currentUser(app.db, request)).id,
         request.params.paymentId,
-        request.body.paymentMethodId,
+        request.body,
         idempotencyKeyOf(request),
       ),
     }),

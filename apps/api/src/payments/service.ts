@@ -12,6 +12,7 @@ import { paymentAmounts, TipError } from '../domain/amounts.ts';
 import { DomainError, isPgError, notFound, pgErrors } from '../domain/errors.ts';
 import { applyIntent, reclaimExpiredHold } from './apply.ts';
 import { ProviderRequestError } from './provider.ts';
+import { keepSavedCard, providerCustomerFor, savedCardMethod } from './saved-cards.ts';
 import { summariesOf } from './summary.ts';
 import { loadPayment, toPaymentView } from './views.ts';
 
@@ -199,6 +200,8 @@ async function ensureIntent(ctx: Ctx, payment: Payment): Promise<string> {
       businessId: payment.businessId,
       kind: payment.kind,
     },
+    // The customer's saved cards can pay it, and a card they choose to save is kept for them.
+    customerId: await providerCustomerFor(ctx, payment.customerId),
     idempotencyKey: `linework-create-${payment.id}`,
   });
   await ctx.db
@@ -273,7 +276,8 @@ export async function confirmPayment(
   ctx: Ctx,
   customerId: string,
   paymentId: string,
-  paymentMethodId: string,
+  /** The card form's new payment method (saved for next time if asked), or one of the customer's saved cards. */
+  method: { paymentMethodId: string; saveCard?: boolean } | { savedCardId: string },
   idempotencyKey: string | undefined,
   /** The front desk at the counter: recorded as theirs, and 3-D Secure comes back to their screen. */
   counter?: { actorUserId: string; returnUrl: string },
@@ -290,6 +294,12 @@ export async function confirmPayment(
   if (payment.status === 'succeeded') return done();
   if (payment.status === 'canceled') throw new DomainError('PAYMENT_CLOSED', 'This payment was cancelled.');
   if (payment.kind === 'deposit') await checkDepositStillWanted(ctx, payment);
+  const paymentMethodId =
+    'savedCardId' in method
+      ? await savedCardMethod(ctx, customerId, method.savedCardId)
+      : method.paymentMethodId;
+  // Only the customer paying for themselves saves a card; never the counter.
+  const saveCard = !counter && 'saveCard' in method && method.saveCard === true;
 
   const attempt = idempotencyKey ?? newId();
   let intent: Awaited<ReturnType<Ctx['payments']['confirm']>>;
@@ -306,6 +316,7 @@ export async function confirmPayment(
     intent = await ctx.payments
       .confirm(intentId, {
         paymentMethodId,
+        saveCard,
         returnUrl:
           counter?.returnUrl ??
           `${ctx.config.publicUrl}/payment-redirect?paymentId=${encodeURIComponent(paymentId)}`,
@@ -336,6 +347,7 @@ export async function confirmPayment(
       ? applyIntent(tx, ctx.clock.now(), intent, 'staff', counter.actorUserId)
       : applyIntent(tx, ctx.clock.now(), intent, 'customer', customerId),
   );
+  if (saveCard) await keepSavedCard(ctx, customerId, intent);
   return done(intent.status === 'requires_action' ? intent.nextActionUrl : null);
 }
 

@@ -58,6 +58,62 @@ describe('Stripe adapter', () => {
     });
   });
 
+  it('saves a card as Stripe documents it: a Customer, the intent made for it, setup_future_usage on confirm', async () => {
+    const p = adapter();
+    const customer = await p.createCustomer({
+      email: 'sam@example.test',
+      idempotencyKey: 'linework-customer-u1',
+    });
+    expect(customer).toMatch(/^cus_/);
+    expect(lastRequest('/v1/customers')).toMatchObject({
+      method: 'POST',
+      idempotencyKey: 'linework-customer-u1',
+      body: { email: 'sam@example.test' },
+    });
+    const intent = await p.createIntent({
+      amount: 5000,
+      currency: 'USD',
+      description: 'Deposit',
+      metadata: {},
+      customerId: customer,
+      idempotencyKey: 'linework-create-pay_save',
+    });
+    expect(lastRequest('/v1/payment_intents').body).toMatchObject({ customer });
+    const paid = await p.confirm(intent.id, {
+      paymentMethodId: 'pm_card_visa',
+      returnUrl: 'http://localhost:3000/payment-redirect?paymentId=pay_save',
+      idempotencyKey: 'k-save',
+      saveCard: true,
+    });
+    expect(lastRequest(`/v1/payment_intents/${intent.id}/confirm`).body).toMatchObject({
+      payment_method: 'pm_card_visa',
+      setup_future_usage: 'on_session',
+    });
+    // What is kept of it: the payment method's id, brand and last four.
+    expect(paid).toMatchObject({
+      status: 'succeeded',
+      paymentMethodId: 'pm_card_visa',
+      card: { last4: '4242' },
+    });
+    // A card not asked to be saved is not.
+    const other = await p.createIntent({
+      amount: 5000,
+      currency: 'USD',
+      description: 'Deposit',
+      metadata: {},
+      idempotencyKey: 'linework-create-pay_nosave',
+    });
+    await p.confirm(other.id, {
+      paymentMethodId: 'pm_card_visa',
+      returnUrl: 'http://x.test/',
+      idempotencyKey: 'k-ns',
+    });
+    expect(lastRequest(`/v1/payment_intents/${other.id}/confirm`).body).not.toHaveProperty(
+      'setup_future_usage',
+    );
+    expect(lastRequest('/v1/payment_intents').body).not.toHaveProperty('customer');
+  });
+
   it('confirms with the payment method: a success with the card, a decline as an answer, 3-D Secure as a redirect', async () => {
     const p = adapter();
     const create = (key: string) =>

@@ -48,6 +48,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       currency: pi.currency.toUpperCase(),
       metadata: pi.metadata ?? {},
       card: pm?.card ? { brand: pm.card.brand, last4: pm.card.last4 } : null,
+      paymentMethodId: pm?.id ?? (typeof pi.payment_method === 'string' ? pi.payment_method : null),
       lastError: error
         ? {
             code: error.code ?? 'card_declined',
@@ -71,7 +72,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
 
   return {
     kind: 'stripe',
-    async createIntent({ idempotencyKey, amount, currency, description, metadata }) {
+    async createIntent({ idempotencyKey, amount, currency, description, metadata, customerId }) {
       const pi = await stripe.paymentIntents
         .create(
           {
@@ -80,23 +81,36 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
             description,
             metadata,
             allowed_payment_method_types: ['card'],
+            // Its saved cards can pay it; a card saved now (setup_future_usage) is attached to it.
+            ...(customerId && { customer: customerId }),
           },
           { idempotencyKey },
         )
         .catch(refused);
       return toIntent(pi);
     },
+    async createCustomer({ email, idempotencyKey }) {
+      const customer = await stripe.customers.create({ email }, { idempotencyKey }).catch(refused);
+      return customer.id;
+    },
     async updateAmount(id, amount, idempotencyKey) {
       return toIntent(
         await stripe.paymentIntents.update(id, { amount, expand }, { idempotencyKey }).catch(refused),
       );
     },
-    async confirm(id, { paymentMethodId, returnUrl, idempotencyKey }) {
+    async confirm(id, { paymentMethodId, returnUrl, idempotencyKey, saveCard }) {
       try {
         const pi = await stripe.paymentIntents.confirm(
           id,
           // Without Stripe.js on this call, 3-D Secure comes back as a redirect_to_url next action.
-          { payment_method: paymentMethodId, return_url: returnUrl, use_stripe_sdk: false, expand },
+          {
+            payment_method: paymentMethodId,
+            return_url: returnUrl,
+            use_stripe_sdk: false,
+            expand,
+            // Saved to the intent's customer once charged, for the customer's next payments with us.
+            ...(saveCard && { setup_future_usage: 'on_session' as const }),
+          },
           { idempotencyKey },
         );
         return toIntent(pi);

@@ -1,4 +1,5 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, useState } from 'react';
@@ -17,7 +18,9 @@ export function AccountMenu({ person }: { person?: ServerPerson | null }) {
   // Until the browser's session answers, the server's word (account-corner.tsx), if it gave one.
   const known = user.isLoading ? person : user.data ? { name: fullName(user.data) } : null;
   if (known === undefined)
-    return <Skeleton variant="rounded" width={96} height={36} aria-label="Loading your account" />;
+    return (
+      <Skeleton variant="rounded" width={96} height={36} role="status" aria-label="Loading your account" />
+    );
   if (!known) {
     return (
       <Button variant="contained" onClick={() => void openSignIn()}>
@@ -35,8 +38,16 @@ export function AccountMenu({ person }: { person?: ServerPerson | null }) {
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         aria-controls={anchor ? 'account-menu' : undefined}
+        // With large text on a phone a long name is cut short (its full text stays the button's name)
+        // rather than pushing the header past the screen's edge.
+        sx={{ minWidth: 0, flexShrink: 1 }}
       >
-        {name}
+        <Box
+          component="span"
+          sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
+          {name}
+        </Box>
       </Button>
       <OnFirstUse when={Boolean(anchor)}>
         <AccountMenuList anchor={anchor} onClose={() => setAnchor(null)} onSignOut={() => void signOut()} />

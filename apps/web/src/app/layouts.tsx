@@ -65,7 +65,13 @@ export function ChromeLayout() {
             component={RouterLink}
             to="/"
             variant="h6"
-            sx={{ fontWeight: 800, color: 'primary.main', textDecoration: 'none', flexGrow: 1 }}
+            sx={{
+              fontWeight: 800,
+              color: 'primary.main',
+              textDecoration: 'none',
+              flexGrow: 1,
+              flexShrink: 0,
+            }}
           >
             Linework
           </Typography>

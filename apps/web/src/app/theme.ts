@@ -43,6 +43,10 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: {
         html: { scrollPaddingTop: stickyHeaderClearance, scrollPaddingBottom: 16 },
+        // Large text on a phone (WCAG 1.4.4, 1.4.10): a word longer than its line breaks rather than
+        // pushing the page sideways; headings break at a hyphen where the language allows.
+        body: { overflowWrap: 'break-word' },
+        'h1, h2, h3, h4, h5, h6': { hyphens: 'auto' },
         'html :focus-visible:not(input, textarea, select), html .Mui-focusVisible:not(.MuiInputBase-root)':
           focusRing,
         // A card's action area fills a card that clips what overflows it, and a map clips its own

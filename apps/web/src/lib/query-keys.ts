@@ -53,6 +53,7 @@ export const paymentKeys = {
   detail: (paymentId: string) => ['payments', paymentId] as const,
   receipt: (paymentId: string, key: string | null) => ['receipts', paymentId, key] as const,
   mine: () => ['payments', 'mine'] as const,
+  savedCards: () => ['payments', 'saved-cards'] as const,
 };
 
 /** The signed-in customer's own settings (what they hear about and how). */

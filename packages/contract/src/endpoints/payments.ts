@@ -2,6 +2,8 @@ import { endpoint } from './define.ts';
 
 export const getPaymentConfig = endpoint('getPaymentConfig', 'GET', '/v1/payments/config');
 export const createPayment = endpoint('createPayment', 'POST', '/v1/payments');
+/** The signed-in customer's saved cards (brand and last four), to pay with again. */
+export const listSavedCards = endpoint('listSavedCards', 'GET', '/v1/payments/saved-cards');
 export const getPayment = endpoint('getPayment', 'GET', '/v1/payments/:paymentId');
 export const setTip = endpoint('setTip', 'PUT', '/v1/payments/:paymentId/tip');
 export const confirmPayment = endpoint('confirmPayment', 'POST', '/v1/payments/:paymentId/confirm');

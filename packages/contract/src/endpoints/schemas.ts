@@ -96,6 +96,7 @@ import {
   businessPaymentParams,
   confirmPaymentBody,
   confirmResult,
+  counterConfirmBody,
   counterPaymentBody,
   createPaymentBody,
   emailReceiptResult,
@@ -107,6 +108,7 @@ import {
   receiptQuery,
   receiptResult,
   refundBody,
+  savedCardsResult,
   setTipBody,
   staffPaymentListResult,
   staffPaymentResult,
@@ -448,6 +450,7 @@ export const endpointSchemas = {
     answer: paymentResult,
     status: [200, 201],
   },
+  listSavedCards: { answer: savedCardsResult },
   getPayment: { params: paymentParams, answer: paymentResult },
   setTip: { params: paymentParams, body: setTipBody, answer: paymentResult },
   confirmPayment: {
@@ -475,7 +478,7 @@ export const endpointSchemas = {
   },
   confirmCounterPayment: {
     params: businessPaymentParams,
-    body: confirmPaymentBody,
+    body: counterConfirmBody,
     answer: confirmResult,
   },
   getTakings: { params: businessParams, query: takingsQuery, answer: takingsResult },

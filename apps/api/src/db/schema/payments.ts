@@ -148,3 +148,40 @@ export const processedEvents = pgTable('processed_payment_events', {
   type: text('type').notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A person's customer record at the payment provider (Stripe's Customer): the cards they chose to
+ * save belong to it, so a later payment can charge one again. One per person and provider.
+ */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerCustomerId: text('provider_customer_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('payment_customers_user_provider').on(t.userId, t.provider)],
+);
+
+/**
+ * A card a person saved when paying: only the provider's payment method id, its brand and last four.
+ * The number and CVC never reach us.
+ */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerPaymentMethodId: text('provider_payment_method_id').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('saved_cards_user_method').on(t.userId, t.providerPaymentMethodId)],
+);

@@ -12,6 +12,8 @@ export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
   expYear: integer('exp_year').notNull(),
   /** What the test card does when charged (succeed, decline, ask for authentication). */
   behaviour: text('behaviour').notNull(),
+  /** The sandbox customer the card was saved to (a charge with setup_future_usage), as Stripe attaches it. */
+  customerId: text('customer_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -27,6 +29,10 @@ export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
   description: text('description'),
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
   paymentMethodId: text('payment_method_id'),
+  /** The sandbox customer this payment is for (`cus_…`); a saved card is charged only for its own. */
+  customerId: text('customer_id'),
+  /** Save the card to the customer once it is charged (Stripe's setup_future_usage). */
+  setupFutureUsage: text('setup_future_usage'),
   returnUrl: text('return_url'),
   lastError: jsonb('last_error').$type<{ code: string; decline_code?: string; message: string } | null>(),
   /** One entry per successful charge: a PaymentIntent is charged at most once. */
@@ -41,5 +47,12 @@ export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
 export const sandboxIdempotencyKeys = pgTable('sandbox_idempotency_keys', {
   key: text('key').primaryKey(),
   response: jsonb('response').$type<unknown>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The sandbox's Customer: who saved cards belong to. */
+export const sandboxCustomers = pgTable('sandbox_customers', {
+  id: text('id').primaryKey(),
+  email: text('email'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -4,6 +4,7 @@ import type { SandboxCardBody } from '@linework/contract/payments';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import {
+  sandboxCustomers,
   sandboxIdempotencyKeys,
   sandboxPaymentIntents,
   sandboxPaymentMethods,
@@ -42,6 +43,8 @@ export function intentObject(row: SandboxIntentRow, publicUrl: string) {
     description: row.description,
     metadata: row.metadata,
     payment_method: row.paymentMethodId,
+    customer: row.customerId,
+    setup_future_usage: row.setupFutureUsage,
     latest_charge: row.chargeCount > 0 ? `ch_${row.id.slice(3)}` : null,
     last_payment_error: row.lastError ? { type: 'card_error', ...row.lastError } : null,
     next_action:
@@ -119,6 +122,15 @@ export function createSandbox(db: Database, publicUrl: string, webhookSecret: st
     await enqueueJob(tx, 'sandbox.webhook', { event }, new Date());
   }
 
+  /** A charge asked to save its card (setup_future_usage): the card now belongs to the intent's customer. */
+  async function attachIfAsked(tx: Transaction, row: SandboxIntentRow) {
+    if (!row.setupFutureUsage || !row.customerId || !row.paymentMethodId) return;
+    await tx
+      .update(sandboxPaymentMethods)
+      .set({ customerId: row.customerId })
+      .where(eq(sandboxPaymentMethods.id, row.paymentMethodId));
+  }
+
   async function save(tx: Transaction, id: string, change: Partial<SandboxIntentRow>) {
     const [row] = await tx
       .update(sandboxPaymentIntents)
@@ -160,8 +172,25 @@ export function createSandbox(db: Database, publicUrl: string, webhookSecret: st
       return pm;
     },
 
+    /** Stripe's Customer: who saved cards belong to. */
+    createCustomer(email: string, idempotencyKey: string) {
+      return once(`customer:${idempotencyKey}`, async (tx) => {
+        const [row] = await tx
+          .insert(sandboxCustomers)
+          .values({ id: stripeLikeId('cus'), email })
+          .returning();
+        return { ok: { id: row!.id } };
+      });
+    },
+
     createIntent(
-      input: { amount: number; currency: string; description: string; metadata: Record<string, string> },
+      input: {
+        amount: number;
+        currency: string;
+        description: string;
+        metadata: Record<string, string>;
+        customerId?: string;
+      },
       idempotencyKey: string,
     ) {
       return once(`create:${idempotencyKey}`, async (tx) => {
@@ -179,6 +208,7 @@ export function createSandbox(db: Database, publicUrl: string, webhookSecret: st
             status: 'requires_payment_method',
             description: input.description,
             metadata: input.metadata,
+            customerId: input.customerId ?? null,
           })
           .returning();
         return { ok: intentObject(row!, publicUrl) };
@@ -201,7 +231,11 @@ export function createSandbox(db: Database, publicUrl: string, webhookSecret: st
     },
 
     /** Charges the test card: it succeeds, is declined, or asks for 3-D Secure, as the card says. */
-    confirm(id: string, input: { paymentMethodId: string; returnUrl: string }, idempotencyKey: string) {
+    confirm(
+      id: string,
+      input: { paymentMethodId: string; returnUrl: string; saveCard?: boolean },
+      idempotencyKey: string,
+    ) {
       return once(`confirm:${idempotencyKey}`, async (tx) => {
         const row = await lockIntent(tx, id);
         if (!row) return missing(id);
@@ -217,8 +251,20 @@ export function createSandbox(db: Database, publicUrl: string, webhookSecret: st
           .from(sandboxPaymentMethods)
           .where(eq(sandboxPaymentMethods.id, input.paymentMethodId));
         if (!pm) return fail(400, 'resource_missing', `No such PaymentMethod: '${input.paymentMethodId}'`);
+        // As at Stripe, a card saved to a customer pays only that customer's payments.
+        if (pm.customerId && pm.customerId !== row.customerId) {
+          return fail(
+            400,
+            'resource_missing',
+            `The provided PaymentMethod belongs to a different Customer: '${input.paymentMethodId}'`,
+          );
+        }
         const behaviour = decodeBehaviour(pm.behaviour);
-        const base = { paymentMethodId: pm.id, returnUrl: input.returnUrl };
+        const base = {
+          paymentMethodId: pm.id,
+          returnUrl: input.returnUrl,
+          ...(input.saveCard && { setupFutureUsage: 'on_session' }),
+        };
         let saved: SandboxIntentRow;
         if (behaviour.outcome === 'succeed') {
           saved = await save(tx, id, {
@@ -227,6 +273,7 @@ export function createSandbox(db: Database, publicUrl: string, webhookSecret: st
             lastError: null,
             chargeCount: row.chargeCount + 1,
           });
+          await attachIfAsked(tx, saved);
           await emit(tx, 'payment_intent.succeeded', intentObject(saved, publicUrl));
         } else if (behaviour.outcome === 'authenticate') {
           saved = await save(tx, id, { ...base, status: 'requires_action', lastError: null });
@@ -313,6 +360,7 @@ export function createSandbox(db: Database, publicUrl: string, webhookSecret: st
         if (row.status === 'requires_action') {
           if (decision === 'approve') {
             saved = await save(tx, id, { status: 'succeeded', chargeCount: row.chargeCount + 1 });
+            await attachIfAsked(tx, saved);
             await emit(tx, 'payment_intent.succeeded', intentObject(saved, publicUrl));
           } else {
             saved = await save(tx, id, {

@@ -17,6 +17,7 @@ export function createSandboxProvider(sandbox: Sandbox, webhookSecret: string): 
       currency: o.currency.toUpperCase(),
       metadata: o.metadata,
       card: pm ? { brand: pm.brand, last4: pm.last4 } : null,
+      paymentMethodId: pm?.id ?? null,
       lastError: o.last_payment_error
         ? {
             code: o.last_payment_error.code,
@@ -37,6 +38,9 @@ export function createSandboxProvider(sandbox: Sandbox, webhookSecret: string): 
     kind: 'sandbox',
     async createIntent({ idempotencyKey, ...input }) {
       return toIntent(await sandbox.createIntent(input, idempotencyKey).catch(refused));
+    },
+    async createCustomer({ email, idempotencyKey }) {
+      return (await sandbox.createCustomer(email, idempotencyKey).catch(refused)).id;
     },
     async updateAmount(id, amount, idempotencyKey) {
       return toIntent(await sandbox.updateAmount(id, amount, idempotencyKey).catch(refused));

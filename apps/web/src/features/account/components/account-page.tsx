@@ -38,7 +38,15 @@ export function AccountPage({ title, children }: { title: string; children: Reac
   return (
     <Stack spacing={2} sx={{ maxWidth: 720, mx: 'auto', width: '100%' }}>
       <nav aria-label="Your account">
-        <Tabs value={pathname.replace(/\/$/, '')} variant="fullWidth" aria-label="Your account">
+        <Tabs
+          value={pathname.replace(/\/$/, '')}
+          // Side by side across the width; with large text on a phone they keep their words whole
+          // and scroll by swipe, rather than squeeze into thirds where their words overlap.
+          variant="scrollable"
+          scrollButtons={false}
+          aria-label="Your account"
+          sx={{ '& .MuiTab-root': { flexGrow: 1, flexShrink: 0, minWidth: 0, px: 1.5 } }}
+        >
           {sections.map((s) => (
             <Tab key={s.to} value={s.to} label={s.label} component={RouterLink} to={s.to} />
           ))}

@@ -27,7 +27,7 @@ function EmailForm({ user }: { user: UserProfile }) {
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
       <Typography>
-        Your email: <strong>{user.email}</strong>
+        Your email: <strong style={{ overflowWrap: 'anywhere' }}>{user.email}</strong>
       </Typography>
       <TextField
         label="New email"

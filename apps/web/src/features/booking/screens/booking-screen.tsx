@@ -83,7 +83,13 @@ export default function BookingScreen() {
         alternativeLabel
         aria-label="Booking steps"
         component="ol"
-        sx={{ pl: 0, listStyle: 'none' }}
+        sx={{
+          pl: 0,
+          listStyle: 'none',
+          // Four steps share a phone's width even with large text: a label breaks (hyphenated) in its own column.
+          '& .MuiStep-root': { minWidth: 0, px: 0.5 },
+          '& .MuiStepLabel-label': { hyphens: 'auto', overflowWrap: 'anywhere' },
+        }}
       >
         {steps.map((label, i) => (
           <Step key={label} component="li" aria-current={i === step ? 'step' : undefined}>

@@ -24,7 +24,13 @@ export function UpcomingAppointments() {
   if (!data?.length) return null;
   return (
     <Box component="section" aria-labelledby="upcoming-title">
-      <Stack direction="row" justifyContent="space-between" alignItems="baseline" sx={{ mb: 1.5 }}>
+      <Stack
+        direction="row"
+        justifyContent="space-between"
+        alignItems="baseline"
+        // With large text "See all" goes under the heading rather than past the screen's edge.
+        sx={{ mb: 1.5, flexWrap: 'wrap', columnGap: 2 }}
+      >
         <Typography variant="h2" id="upcoming-title">
           Your upcoming appointments
         </Typography>

@@ -1,9 +1,17 @@
 import type { PaymentView, TipChoice } from '@linework/contract/payments';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
 import Link from '@mui/material/Link';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -23,11 +31,12 @@ import { browserZone, dateTimeIn } from '../../../lib/dates.ts';
 import { arrivalFocus } from '../../../lib/focus.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { appointmentKeys } from '../../../lib/query-keys.ts';
+import { appointmentKeys, paymentKeys } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { confirmPayment } from '../api/confirm-payment.ts';
+import { confirmPayment, type PayWith } from '../api/confirm-payment.ts';
 import { paymentQuery } from '../api/get-payment.ts';
+import { savedCardsQuery } from '../api/list-saved-cards.ts';
 import { setTip } from '../api/set-tip.ts';
 import { afterPaying } from './after-paying.ts';
 import { LineItems } from './line-items.tsx';
@@ -35,6 +44,11 @@ import { TipPicker } from './tip-picker.tsx';
 
 // Stripe Elements is its own chunk, fetched only when Stripe is the provider.
 const StripeCardForm = lazy(() => import('../../../components/card-form/stripe-card-form.tsx'));
+
+/** A card brand as people say it: visa → Visa, amex → American Express. */
+const brandName = (brand: string) =>
+  ({ amex: 'American Express', mastercard: 'Mastercard', visa: 'Visa', discover: 'Discover' })[brand] ??
+  brand.charAt(0).toUpperCase() + brand.slice(1);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -69,6 +83,11 @@ function Checkout({ p }: { p: PaymentView }) {
   const [attempt, setAttempt] = useState(0);
   const [problem, setProblem] = useState('');
   const [tipBusy, setTipBusy] = useState(false);
+  const saved = useQuery(savedCardsQuery());
+  // A saved card, by its id, or 'new' for the card form; the first saved card until one is chosen.
+  const [chosen, setChosen] = useState<string | null>(null);
+  const payWith = chosen ?? saved.data?.[0]?.id ?? 'new';
+  const [saveCard, setSaveCard] = useState(false);
   const key = paymentQuery(p.id).queryKey;
   const total = formatMoney(p.totalAmount, p.currency, undefined, true);
   usePageTitle(p.kind === 'deposit' ? 'Pay your deposit' : 'Pay your balance');
@@ -87,11 +106,11 @@ function Checkout({ p }: { p: PaymentView }) {
     }
   };
 
-  const pay = async (paymentMethodId: string) => {
+  const pay = async (method: PayWith) => {
     setProblem('');
     loadingDialog.show({ header: `Paying ${total}…` });
     try {
-      const outcome = await confirmPayment(p.id, paymentMethodId);
+      const outcome = await confirmPayment(p.id, method);
       const { nextActionUrl, ...payment } = outcome;
       if (nextActionUrl) {
         loadingDialog.show({
@@ -103,6 +122,8 @@ function Checkout({ p }: { p: PaymentView }) {
       }
       if (payment.status === 'succeeded') {
         await queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
+        if ('saveCard' in method && method.saveCard)
+          await queryClient.invalidateQueries({ queryKey: paymentKeys.savedCards() });
         loadingDialog.success('Payment received. Thank you!');
         await pause(900);
         // The checkout is done with: a paid deposit lands on "You're booked" with the next steps,
@@ -127,9 +148,11 @@ function Checkout({ p }: { p: PaymentView }) {
     payLabel: `Pay ${total}`,
     amount: p.totalAmount,
     currency: p.currency,
-    onPaymentMethod: pay,
+    onPaymentMethod: (paymentMethodId: string) => pay({ paymentMethodId, saveCard }),
     attempt,
   };
+  const cards = saved.data ?? [];
+  const savedChosen = cards.find((c) => c.id === payWith);
   return (
     <Stack spacing={3} sx={{ maxWidth: 640 }}>
       <Stack spacing={0.5}>
@@ -196,14 +219,49 @@ function Checkout({ p }: { p: PaymentView }) {
             {problem}
           </Alert>
         )}
-        {config.data?.provider === 'stripe' && config.data.publishableKey ? (
-          <Suspense fallback={<Skeleton variant="rounded" height={220} />}>
-            <StripeCardForm {...formProps} publishableKey={config.data.publishableKey} />
-          </Suspense>
-        ) : config.data ? (
-          <SandboxCardForm {...formProps} />
+        {cards.length > 0 && (
+          // "Book again": the card saved last time pays in one tap, or a new card.
+          <FormControl component="fieldset">
+            <FormLabel component="legend">Pay with</FormLabel>
+            <RadioGroup value={payWith} onChange={(e) => setChosen(e.target.value)}>
+              {cards.map((c) => (
+                <FormControlLabel
+                  key={c.id}
+                  value={c.id}
+                  control={<Radio />}
+                  label={`Your saved ${brandName(c.brand)} ending ${c.last4}`}
+                />
+              ))}
+              <FormControlLabel value="new" control={<Radio />} label="A new card" />
+            </RadioGroup>
+          </FormControl>
+        )}
+        {savedChosen ? (
+          <Box>
+            <Button
+              variant="contained"
+              size="large"
+              onClick={() => void pay({ savedCardId: savedChosen.id })}
+            >
+              Pay {total}
+            </Button>
+          </Box>
         ) : (
-          <Skeleton variant="rounded" height={220} />
+          <>
+            {config.data?.provider === 'stripe' && config.data.publishableKey ? (
+              <Suspense fallback={<Skeleton variant="rounded" height={220} />}>
+                <StripeCardForm {...formProps} publishableKey={config.data.publishableKey} />
+              </Suspense>
+            ) : config.data ? (
+              <SandboxCardForm {...formProps} />
+            ) : (
+              <Skeleton variant="rounded" height={220} />
+            )}
+            <FormControlLabel
+              control={<Checkbox checked={saveCard} onChange={(e) => setSaveCard(e.target.checked)} />}
+              label="Save this card for my next booking (we keep only its brand and last four digits)"
+            />
+          </>
         )}
       </Stack>
       <Link component={RouterLink} to={`/booking/${p.appointment.id}`}>

@@ -63,7 +63,11 @@ export function FindForm(props: { busy: boolean; error: string; onFind(by: FindB
           setValue('');
           setInvalid('');
         }}
-        variant="fullWidth"
+        // Side by side across the width; with large text they keep their words whole and scroll by
+        // swipe rather than squeeze into thirds where their words overlap.
+        variant="scrollable"
+        scrollButtons={false}
+        sx={{ '& .MuiTab-root': { flexGrow: 1, flexShrink: 0, minWidth: 0, px: 1.5 } }}
         aria-label="Find your appointment by"
       >
         {(Object.keys(fields) as FindBy[]).map((key) => (
