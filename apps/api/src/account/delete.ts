@@ -3,6 +3,7 @@ import { and, eq, gte, inArray, or } from 'drizzle-orm';
 import { appointments } from '../db/schema/appointments.ts';
 import { userEvents } from '../db/schema/chat.ts';
 import { authUser } from '../db/schema/identity.ts';
+import { paymentCustomers, savedCards } from '../db/schema/payments.ts';
 import { subscriptions } from '../db/schema/subscriptions.ts';
 import { users } from '../db/schema/users.ts';
 import type { Deps } from '../deps.ts';
@@ -14,8 +15,8 @@ import type { User } from '../users/service.ts';
  * Deletes a customer's account in one transaction (docs/decisions/023). What the law makes the shop
  * keep (signed waivers, receipts, the appointments and messages they belong to, and the designs the
  * artist drew for a project with the customer's answers) stays with the shop,
- * pointing at a profile emptied of who the customer was; the login itself, follows and the live
- * event feed are deleted. Someone with a visit still coming must cancel it first, so no shop is left
+ * pointing at a profile emptied of who the customer was; the login itself, follows, saved cards
+ * (and the link to the customer record at the payment provider) and the live event feed are deleted. Someone with a visit still coming must cancel it first, so no shop is left
  * waiting for a person who can no longer be told anything.
  */
 export async function deleteAccount(deps: Pick<Deps, 'db' | 'clock'>, user: User, confirmEmail: string) {
@@ -45,6 +46,9 @@ export async function deleteAccount(deps: Pick<Deps, 'db' | 'clock'>, user: User
       .delete(subscriptions)
       .where(or(eq(subscriptions.userId, user.id), eq(subscriptions.email, user.email)));
     await tx.delete(userEvents).where(eq(userEvents.userId, user.id));
+    // Nobody may pay with them again; the card details themselves were only ever the provider's.
+    await tx.delete(savedCards).where(eq(savedCards.userId, user.id));
+    await tx.delete(paymentCustomers).where(eq(paymentCustomers.userId, user.id));
     await tx
       .update(users)
       .set({

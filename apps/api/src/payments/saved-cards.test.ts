@@ -100,4 +100,33 @@ describe('saved cards', () => {
     expect(declined.json().result.status).toBe('requires_payment_method');
     expect(await savedOf(headers)).toEqual([]);
   });
+
+  it('a deleted account’s saved cards are gone: nobody can pay with them again', async () => {
+    const { headers, user, email } = await newCustomer(app);
+    const held = await bookHeld(app, ids, headers);
+    const payment = await startCheckout(app, headers, held.id);
+    await confirm(headers, payment.id, {
+      paymentMethodId: await tokenise(app, '4242 4242 4242 4242'),
+      saveCard: true,
+    });
+    expect(await savedOf(headers)).toHaveLength(1);
+    const cancelled = await app.inject({
+      method: 'POST',
+      url: `/v1/appointments/${held.id}/cancel`,
+      headers,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    const deleted = await app.inject({
+      method: 'POST',
+      url: '/v1/users/me/delete',
+      headers,
+      payload: { confirmEmail: email },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await app.db.select().from(savedCards).where(eq(savedCards.userId, user.id))).toEqual([]);
+    expect(await app.db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, user.id))).toEqual(
+      [],
+    );
+  });
 });
