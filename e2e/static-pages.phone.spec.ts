@@ -3,14 +3,23 @@ import { expect, test } from './support/fixtures.ts';
 
 // docs/decisions/034-static-pages-with-islands.md: public pages are server HTML with islands.
 
-/** Bytes of JavaScript the page has fetched so far (compressed, as sent). */
+/**
+ * Bytes of JavaScript the first screen fetched (compressed, as sent): not the island code the loader
+ * preloads once the page is idle (the files its meta lists, fetched after the load event).
+ */
 const scriptBytes = (page: Page) =>
-  page.evaluate(() =>
-    performance
+  page.evaluate(() => {
+    const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+      .loadEventEnd;
+    const idle = new Set(
+      document.querySelector<HTMLMetaElement>('meta[name="island-code"]')?.content.split(' ') ?? [],
+    );
+    return performance
       .getEntriesByType('resource')
       .filter((e) => /\.js(\?|$)/.test(e.name))
-      .reduce((sum, e) => sum + (e as PerformanceResourceTiming).encodedBodySize, 0),
-  );
+      .filter((e) => !(e.startTime >= loaded && idle.has(new URL(e.name).pathname)))
+      .reduce((sum, e) => sum + (e as PerformanceResourceTiming).encodedBodySize, 0);
+  });
 
 test('an artist page sends no app: its first tap opens the viewer, and Book starts booking', async ({
   page,

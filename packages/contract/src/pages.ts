@@ -36,7 +36,7 @@ const privatePage = <P extends string>(path: P) =>
   ({ path, render: 'browser', indexed: false, personal: true, cache: 'none', share: null }) as const;
 
 export const pages = {
-  home: publicPage('', 'hydrated', 'home'),
+  home: publicPage('', 'static', 'home'),
   artist: publicPage('artist/:urlPath', 'static', 'artist'),
   artistSubscribe: publicPage('artist/:urlPath/subscribe', 'hydrated'),
   artistReviews: publicPage('artist/:urlPath/reviews', 'static'),

@@ -10,7 +10,17 @@ export const islandComponents: Record<string, () => Promise<ComponentType<any>>>
   account: () => import('../app/account-corner.tsx').then((m) => m.AccountCorner),
   portfolio: () => import('../features/discovery/components/portfolio-grid.tsx').then((m) => m.PortfolioGrid),
   map: () => import('../features/discovery/components/map-when-visible.tsx').then((m) => m.MapWhenVisible),
+  search: () => import('../features/discovery/components/home-search.tsx').then((m) => m.HomeSearch),
   'next-free': () => import('../features/discovery/components/workplaces.tsx').then((m) => m.NextFreeTime),
 };
 
-export type IslandName = 'account' | 'portfolio' | 'map' | 'next-free';
+export type IslandName = 'account' | 'portfolio' | 'map' | 'search' | 'next-free' | 'upcoming';
+
+/** Each island's source file (the build manifest's key): the page server preloads its code at idle. */
+export const islandSources: Record<string, string> = {
+  account: 'src/app/account-corner.tsx',
+  portfolio: 'src/features/discovery/components/portfolio-grid.tsx',
+  map: 'src/features/discovery/components/map-when-visible.tsx',
+  search: 'src/features/discovery/components/home-search.tsx',
+  'next-free': 'src/features/discovery/components/workplaces.tsx',
+};

@@ -63,4 +63,23 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
       },
     );
   });
+  replayTyping(element);
+}
+
+/**
+ * What was typed into an island's fields while its code loaded is in the page, not yet in React's
+ * state (the first key woke it): given to React as the input it was, so nothing typed is lost.
+ */
+function replayTyping(island: HTMLElement) {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  for (const field of island.querySelectorAll<HTMLInputElement>(
+    'input:not([type]), input[type="text"], input[type="search"], input[type="email"]',
+  )) {
+    const typed = field.value;
+    if (typed === field.defaultValue || !setValue) continue;
+    // React's own setter first (it notes the value it knows), then the typed text as the browser would set it.
+    field.value = field.defaultValue;
+    setValue.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
 }
