@@ -47,6 +47,8 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   if (!load) throw new Error(`No island called ${name}`);
   const Component = await load();
   const props = JSON.parse(element.dataset.props ?? '{}');
+  // Read the moment before React takes the markup over (hydration sets its fields to its own state).
+  const replay = typingToReplay(element);
   await new Promise<void>((resolve) => {
     hydrateRoot(
       element,
@@ -63,23 +65,30 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
       },
     );
   });
-  replayTyping(element);
+  replay();
 }
 
 /**
  * What was typed into an island's fields while its code loaded is in the page, not yet in React's
- * state (the first key woke it): given to React as the input it was, so nothing typed is lost.
+ * state (the first key woke it), and hydration puts React's own value back: noted before, and given
+ * to React after as the input it was, so nothing typed is lost.
  */
-function replayTyping(island: HTMLElement) {
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  for (const field of island.querySelectorAll<HTMLInputElement>(
-    'input:not([type]), input[type="text"], input[type="search"], input[type="email"]',
-  )) {
-    const typed = field.value;
-    if (typed === field.defaultValue || !setValue) continue;
-    // React's own setter first (it notes the value it knows), then the typed text as the browser would set it.
-    field.value = field.defaultValue;
-    setValue.call(field, typed);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  }
+function typingToReplay(island: HTMLElement) {
+  const fields = [
+    ...island.querySelectorAll<HTMLInputElement>(
+      'input:not([type]), input[type="text"], input[type="search"], input[type="email"]',
+    ),
+  ];
+  const typed = fields.map((field) => (field.value === field.defaultValue ? null : field.value));
+  return () => {
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    fields.forEach((field, i) => {
+      const text = typed[i];
+      if (text == null || !setValue || !field.isConnected || field.value === text) return;
+      // React's own setter first (it notes the value it knows), then the text as the browser set it.
+      field.value = text === '' ? ' ' : '';
+      setValue.call(field, text);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+  };
 }
