@@ -241,7 +241,7 @@ async function main() {
       for (const r of lighthouse) {
         rows.push({
           name: `Lighthouse mobile: ${r.path === '/' ? 'home' : r.path}`,
-          result: `${r.error ? `${r.error}: ` : ''}perf ${r.performance} (median of ${r.runs.join(', ')}), a11y ${r.accessibility}, best practices ${r['best-practices']}, SEO ${r.seo}; LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}`,
+          result: `${r.error ? `${r.error}: ` : ''}perf ${r.performance} (median of ${r.runs.map((v) => v ?? '—').join(', ')}), a11y ${r.accessibility}, best practices ${r['best-practices']}, SEO ${r.seo}; LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}`,
           budget: lighthouseBudget.text,
           met: r.met,
         });
