@@ -29,6 +29,12 @@ import { type EmbedTarget, embedTargetOf } from './embed/embed-target.ts';
 import { artistFreeTimesQuery } from './features/discovery/api/artist-free-times.ts';
 import { HomeUpcoming } from './features/discovery/components/home-upcoming.tsx';
 import { NextFreeTime } from './features/discovery/components/workplaces.tsx';
+import { confirmSubscriptionQuery } from './features/subscriptions/api/confirm-subscription.ts';
+import { ConfirmPanel } from './features/subscriptions/components/confirm-panel.tsx';
+import {
+  OwnEmbedSnippet,
+  SubscribeFormIsland,
+} from './features/subscriptions/components/subscribe-islands.tsx';
 import { type StaticPage, StaticPageContext } from './islands/island.tsx';
 import { IslandRoot } from './islands/island-root.tsx';
 import { ApiError, type ApiTransport, setApiTransport } from './lib/api-client.ts';
@@ -117,6 +123,20 @@ const serverIslands: Record<
     component: NextFreeTime,
     hydrate: false,
     prepare: (queryClient, props) => queryClient.fetchQuery(artistFreeTimesQuery(String(props.urlPath))),
+  },
+  // The subscribe page: the confirmation link's answer, and the embed code for the page's own people.
+  'subscribe-confirm': {
+    component: ConfirmPanel,
+    hydrate: false,
+    prepare: (queryClient, props) => queryClient.fetchQuery(confirmSubscriptionQuery(String(props.token))),
+  },
+  'embed-code': { component: OwnEmbedSnippet, hydrate: true },
+  subscribe: {
+    component: SubscribeFormIsland,
+    hydrate: true,
+    prepare: async (queryClient, props) => {
+      if (props.confirm) await queryClient.fetchQuery(confirmSubscriptionQuery(String(props.confirm)));
+    },
   },
   // Home's signed-in part: the API fetched the visitor's own appointments and requests (their token).
   upcoming: {

@@ -78,6 +78,21 @@ export function serverIslandRoutes(app: FastifyInstance, renderer: PageRenderer)
       if (!person) return reply.status(204).send();
       props = { person };
     }
+    if (name === 'subscribe') {
+      // The subscribe form with the signed-in visitor's address filled in.
+      // From the confirmation link it is answered for anyone: once confirmed, no empty form again.
+      const get = await asVisitor(app, request);
+      const me = get ? await get('/v1/users/me') : null;
+      if (me?.statusCode === 200) props = { ...props, email: (me.json() as { result: Me }).result.email };
+      else if (!props.confirm) return reply.status(204).send();
+    }
+    if (name === 'embed-code') {
+      // The subscribe page's embed code: only for the people who manage that page (the web decides).
+      const get = await asVisitor(app, request);
+      const me = get ? await get('/v1/users/me') : null;
+      if (me?.statusCode !== 200) return reply.status(204).send();
+      props = { ...props, manages: (me.json() as { result: Me }).result.manages };
+    }
     if (name === 'upcoming') {
       // Home's signed-in part: the visitor's next appointments and their tattoo requests.
       const get = await asVisitor(app, request);

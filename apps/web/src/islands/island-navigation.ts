@@ -14,3 +14,6 @@ export function cameFromIsland(): boolean {
   storage.removeItem(key);
   return came;
 }
+
+/** Fired when the visitor signs in on a static page: its server islands are asked again. */
+export const signedInEvent = 'linework:signed-in';

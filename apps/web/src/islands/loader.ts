@@ -11,7 +11,7 @@ import { integrationKeys } from '../config/env.ts';
 import { captureAttribution } from '../lib/attribution.ts';
 import { arrivedByLinkFromHere, focusHeading, rememberFollowedLink } from '../lib/focus-heading.ts';
 import { persistSelectedBusiness } from '../lib/selected-business.ts';
-import { cameFromIsland } from './island-navigation.ts';
+import { cameFromIsland, signedInEvent } from './island-navigation.ts';
 
 type Runtime = typeof import('./runtime.tsx');
 
@@ -152,9 +152,16 @@ async function fillServerIsland(island: HTMLElement) {
   // Only links inside (the next free time): plain markup from now on.
   if (!answer.hydrate) island.removeAttribute('data-island');
 }
-for (const island of document.querySelectorAll<HTMLElement>('[data-island][data-when="server"]')) {
-  void fillServerIsland(island).catch(() => undefined);
-}
+const fillServerIslands = () => {
+  for (const island of document.querySelectorAll<HTMLElement>(
+    '[data-island][data-when="server"]:not([data-hydrated])',
+  )) {
+    void fillServerIsland(island).catch(() => undefined);
+  }
+};
+fillServerIslands();
+// Signed in from the dialog: what is theirs (the embed code, a filled-in form) is asked for again.
+window.addEventListener(signedInEvent, fillServerIslands);
 
 // What the app did in effects, done here: the campaign a visitor landed from (SEED-SPEC point 3) and
 // the shop being looked at (docs/requirements.md, selected business).

@@ -1,12 +1,13 @@
 // The code a static page loads when its first island wakes (src/islands/loader.ts): React, the
 // island providers and the page's overlays. Each island's own component is a chunk of its own.
 
-import { StrictMode, useLayoutEffect } from 'react';
+import { StrictMode, useEffect, useLayoutEffect, useRef } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Overlays } from '../app/overlays.tsx';
 import { createEmotionCache } from '../lib/emotion-cache.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { SessionProvider, useSession } from '../lib/session.tsx';
+import { signedInEvent } from './island-navigation.ts';
 import { IslandRoot, publishSession } from './island-root.tsx';
 import { islandComponents } from './registry.ts';
 
@@ -17,6 +18,14 @@ const url = () => `${window.location.pathname}${window.location.search}`;
 function PublishSession() {
   const session = useSession();
   useLayoutEffect(() => publishSession(session), [session]);
+  // Signed in from the dialog: the page's server islands are asked again (src/islands/loader.ts).
+  const known = useRef<string | null>(null);
+  const userId = session.user.isLoading ? null : (session.user.data?.userId ?? '');
+  useEffect(() => {
+    if (userId === null) return;
+    if (known.current === '' && userId) window.dispatchEvent(new Event(signedInEvent));
+    known.current = userId;
+  }, [userId]);
   return null;
 }
 
