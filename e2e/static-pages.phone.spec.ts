@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { expect, newCustomer, test } from './support/fixtures.ts';
 
 // docs/decisions/034-static-pages-with-islands.md: public pages are server HTML with islands.
 
@@ -91,6 +91,25 @@ test('a shop page’s map shows once scrolled to, and following starts from Subs
   await expect(page.getByRole('form', { name: 'Follow North Star Tattoo' })).toBeVisible();
 });
 
+test('a subscribe page sends no app: an address typed at once is kept, and the form subscribes', async ({
+  page,
+}) => {
+  const email = newCustomer().email;
+  await page.goto('/shop/north-star-tattoo/subscribe');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Follow North Star Tattoo');
+  await page.waitForLoadState('networkidle');
+  expect(await scriptBytes(page)).toBeLessThanOrEqual(10 * 1024);
+  const form = page.getByRole('form', { name: 'Follow North Star Tattoo' });
+  // Typed while the form's island wakes: given to the form once it is live.
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  const consent = form.getByRole('checkbox', { name: /I agree to receive emails from North Star Tattoo/ });
+  await consent.tap();
+  await expect(consent).toBeChecked();
+  await form.getByRole('button', { name: 'Subscribe' }).tap();
+  await expect(page.getByRole('status')).toContainText('Check your inbox');
+  await expect(page.getByRole('status')).toContainText(email);
+});
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -101,6 +120,10 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('heading', { name: 'Services' })).toBeVisible();
     await page.goto('/shop/north-star-tattoo');
     await expect(page.getByRole('heading', { name: 'Artists' })).toBeVisible();
+    // The subscribe page reads whole (its form needs JavaScript to send).
+    await page.goto('/shop/north-star-tattoo/subscribe');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Follow North Star Tattoo');
+    await expect(page.getByRole('form', { name: 'Follow North Star Tattoo' })).toBeVisible();
 
     await page.goto('/');
     await page.getByRole('combobox', { name: 'Search by artist, shop or style' }).fill('Mara');
