@@ -169,11 +169,11 @@ async function main() {
             signIn: demoLogin('customer@linework.test'),
           },
         ]),
-        { name: 'artist subscribe', path: '/artist/mara-vale/subscribe' },
-        { name: 'shop subscribe', path: '/shop/north-star-tattoo/subscribe' },
+        { name: 'artist subscribe', path: '/artist/mara-vale/subscribe', kind: 'static' },
+        { name: 'shop subscribe', path: '/shop/north-star-tattoo/subscribe', kind: 'static' },
         { name: 'artist embed', path: '/artist/mara-vale/subscribe/embed', kind: 'embed' },
         { name: 'shop embed', path: '/shop/north-star-tattoo/subscribe/embed', kind: 'embed' },
-        { name: 'review', path: reviewPath },
+        { name: 'review', path: reviewPath, kind: 'static' },
         // A client-rendered private screen, signed out: the "any route" budget.
         { name: 'chat (private, signed out)', path: '/chat', kind: 'private' },
         // Signed in, the studio is its own chunks.
