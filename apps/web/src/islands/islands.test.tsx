@@ -9,6 +9,10 @@ import { HomeSearch } from '../features/discovery/components/home-search.tsx';
 import { MapWhenVisible } from '../features/discovery/components/map-when-visible.tsx';
 import { PortfolioGrid } from '../features/discovery/components/portfolio-grid.tsx';
 import { NextFreeTime } from '../features/discovery/components/workplaces.tsx';
+import {
+  OwnEmbedSnippet,
+  SubscribeFormIsland,
+} from '../features/subscriptions/components/subscribe-islands.tsx';
 import { createEmotionCache } from '../lib/emotion-cache.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { IslandRoot } from './island-root.tsx';
@@ -43,6 +47,22 @@ const examples: { name: IslandName; component: unknown; props: Record<string, un
     },
   },
   { name: 'search', component: HomeSearch, props: { resultCount: '2 results' } },
+  {
+    name: 'subscribe',
+    component: SubscribeFormIsland,
+    props: { kind: 'artist', slug: 'mara-vale', name: 'Mara Vale', email: 'casey@example.test' },
+  },
+  {
+    name: 'embed-code',
+    component: OwnEmbedSnippet,
+    props: {
+      path: '/artist/mara-vale',
+      name: 'Mara Vale',
+      kind: 'artist',
+      slug: 'mara-vale',
+      manages: { artistUrlPaths: ['mara-vale'], shopUrls: [] },
+    },
+  },
 ];
 
 describe('islands', () => {
