@@ -144,6 +144,8 @@ test('on a phone, review photos show with the review, and all reviews are a page
   await page.goto(await reviewLinkAfterVisitToMara(page, person));
   const fiveStars = page.getByRole('radio', { name: /^5 stars/ });
   await page.locator(`label[for="${await fiveStars.getAttribute('id')}"]`).click();
+  // The review link is a static page: that click woke the form's island and lands once it is live.
+  await expect(fiveStars).toBeChecked();
   const text = `The moth healed crisp and even. ${person.lastName}`;
   await page.getByRole('textbox', { name: 'Your review' }).fill(text);
   await page.locator('input[type=file]').setInputFiles({
