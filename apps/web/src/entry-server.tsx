@@ -3,7 +3,9 @@
 
 import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
+import type { AppointmentView } from '@linework/contract/appointments';
 import type { RenderMode } from '@linework/contract/pages';
+import type { RequestView } from '@linework/contract/requests';
 import { scriptSafeJson } from '@linework/contract/script-json';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -25,14 +27,25 @@ import { createRoutes, type ScreenHandle } from './app/routes.tsx';
 import { type EmbedContent, EmbedPage } from './embed/embed-page.tsx';
 import { type EmbedTarget, embedTargetOf } from './embed/embed-target.ts';
 import { artistFreeTimesQuery } from './features/discovery/api/artist-free-times.ts';
+import { HomeUpcoming } from './features/discovery/components/home-upcoming.tsx';
 import { NextFreeTime } from './features/discovery/components/workplaces.tsx';
+import { confirmSubscriptionQuery } from './features/subscriptions/api/confirm-subscription.ts';
+import { ConfirmPanel } from './features/subscriptions/components/confirm-panel.tsx';
+import {
+  OwnEmbedSnippet,
+  SubscribeFormIsland,
+} from './features/subscriptions/components/subscribe-islands.tsx';
 import { type StaticPage, StaticPageContext } from './islands/island.tsx';
 import { IslandRoot } from './islands/island-root.tsx';
 import { ApiError, type ApiTransport, setApiTransport } from './lib/api-client.ts';
+import { upcomingAppointmentsQuery } from './lib/appointment-queries.ts';
 import { artistQuery, shopQuery } from './lib/catalog-queries.ts';
 import { createEmotionCache } from './lib/emotion-cache.ts';
 import { publicOrigin, setPublicOrigin } from './lib/public-origin.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { myRequestsQuery } from './lib/request-queries.ts';
+
+export { islandSources } from './islands/registry.ts';
 
 export type RenderedPage =
   | {
@@ -102,7 +115,7 @@ const serverIslands: Record<
     /** Whether it has controls to wake (otherwise only links). */
     hydrate: boolean;
     /** Data its component reads, fetched before it renders. */
-    prepare?: (queryClient: QueryClient, props: Record<string, string>) => Promise<unknown>;
+    prepare?: (queryClient: QueryClient, props: Record<string, unknown>) => Promise<unknown>;
   }
 > = {
   account: { component: AccountCorner, hydrate: true },
@@ -111,6 +124,29 @@ const serverIslands: Record<
     hydrate: false,
     prepare: (queryClient, props) => queryClient.fetchQuery(artistFreeTimesQuery(String(props.urlPath))),
   },
+  // The subscribe page: the confirmation link's answer, and the embed code for the page's own people.
+  'subscribe-confirm': {
+    component: ConfirmPanel,
+    hydrate: false,
+    prepare: (queryClient, props) => queryClient.fetchQuery(confirmSubscriptionQuery(String(props.token))),
+  },
+  'embed-code': { component: OwnEmbedSnippet, hydrate: true },
+  subscribe: {
+    component: SubscribeFormIsland,
+    hydrate: true,
+    prepare: async (queryClient, props) => {
+      if (props.confirm) await queryClient.fetchQuery(confirmSubscriptionQuery(String(props.confirm)));
+    },
+  },
+  // Home's signed-in part: the API fetched the visitor's own appointments and requests (their token).
+  upcoming: {
+    component: HomeUpcoming,
+    hydrate: false,
+    prepare: async (queryClient, props) => {
+      queryClient.setQueryData(upcomingAppointmentsQuery().queryKey, props.appointments as AppointmentView[]);
+      queryClient.setQueryData(myRequestsQuery().queryKey, props.requests as RequestView[]);
+    },
+  },
 };
 
 export type RenderedIsland = { html: string; head: string; props: unknown; prefix: string; hydrate: boolean };
@@ -118,7 +154,7 @@ export type RenderedIsland = { html: string; head: string; props: unknown; prefi
 /** A server island's markup for these props (the API adds what only it knows, e.g. who is signed in). */
 export async function renderServerIsland(
   name: string,
-  props: Record<string, string>,
+  props: Record<string, unknown>,
   pageUrl: string,
 ): Promise<RenderedIsland | null> {
   const island = serverIslands[name];
@@ -127,18 +163,20 @@ export async function renderServerIsland(
   await island.prepare?.(queryClient, props).catch(() => undefined);
   const emotionCache = serverEmotionCache();
   const prefix = `${name}-s-`;
-  const Component = island.component as React.ComponentType<Record<string, string>>;
+  const Component = island.component as React.ComponentType<Record<string, unknown>>;
   const url = new URL(pageUrl);
+  // The data a server island was given is in its queries now; its component is told it is signed in.
+  const componentProps = name === 'upcoming' ? { signedIn: true } : props;
   const html = renderToString(
     <IslandRoot emotionCache={emotionCache} queryClient={queryClient} url={url.pathname + url.search}>
-      <Component {...props} />
+      <Component {...componentProps} />
     </IslandRoot>,
     { identifierPrefix: prefix },
   );
   queryClient.clear();
   const emotion = createEmotionServer(emotionCache);
   const head = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { html, head, props, prefix, hydrate: island.hydrate };
+  return { html, head, props: componentProps, prefix, hydrate: island.hydrate };
 }
 
 /** Route errors as React Router's own hydration reads them back (a 404 stays a route error response). */

@@ -36,13 +36,13 @@ const privatePage = <P extends string>(path: P) =>
   ({ path, render: 'browser', indexed: false, personal: true, cache: 'none', share: null }) as const;
 
 export const pages = {
-  home: publicPage('', 'hydrated', 'home'),
+  home: publicPage('', 'static', 'home'),
   artist: publicPage('artist/:urlPath', 'static', 'artist'),
-  artistSubscribe: publicPage('artist/:urlPath/subscribe', 'hydrated'),
+  artistSubscribe: publicPage('artist/:urlPath/subscribe', 'static'),
   artistReviews: publicPage('artist/:urlPath/reviews', 'static'),
   shop: publicPage('shop/:shopUrl', 'static', 'shop'),
   shopRequest: privatePage('shop/:shopUrl/request'),
-  shopSubscribe: publicPage('shop/:shopUrl/subscribe', 'hydrated'),
+  shopSubscribe: publicPage('shop/:shopUrl/subscribe', 'static'),
   shopReviews: publicPage('shop/:shopUrl/reviews', 'static'),
   service: publicPage('shop/:shopUrl/service/:serviceId', 'static', 'service'),
   previewWaiver: privatePage('shop/:shopUrl/preview-waiver'),
@@ -52,7 +52,7 @@ export const pages = {
   /** One customer's visit: rendered by the server, but never kept nor indexed. */
   review: {
     path: 'review/:reviewLinkId',
-    render: 'hydrated',
+    render: 'static',
     indexed: false,
     personal: true,
     cache: 'none',

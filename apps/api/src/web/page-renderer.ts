@@ -29,6 +29,8 @@ type ServerEntry = {
     props: Record<string, unknown>,
     pageUrl: string,
   ): Promise<{ html: string; head: string; props: unknown; prefix: string; hydrate: boolean } | null>;
+  /** Each client island's source file (a build manifest key). */
+  islandSources?: Record<string, string>;
 };
 
 type ManifestChunk = {
@@ -55,6 +57,45 @@ function fontPreloads(manifest: Record<string, ManifestChunk>) {
 export type RenderedHtml =
   | { kind: 'page'; status: number; html: string }
   | { kind: 'redirect'; status: number; location: string };
+
+/** The chunk files of these manifest keys and every chunk they import, besides the entry's own. */
+function chunkFiles(manifest: Record<string, ManifestChunk>, keys: string[], skip = new Set<string>()) {
+  const seen = new Set<string>();
+  const files: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key) || skip.has(key) || chunk.isEntry) return;
+    seen.add(key);
+    files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return files;
+}
+
+/**
+ * What a static page's islands will load when first used (the islands' runtime and the code of each
+ * island on this page), for the loader to preload once the page is idle (src/islands/loader.ts): a
+ * `<meta>` the loader reads, so nothing is fetched before the first screen is done.
+ */
+function islandCodeMeta(
+  manifest: Record<string, ManifestChunk>,
+  sources: Record<string, string>,
+  root: string,
+) {
+  const names = new Set([...root.matchAll(/data-island="([\w-]+)"/g)].map((m) => m[1] ?? ''));
+  const keys = ['src/islands/runtime.tsx', ...[...names].flatMap((n) => (sources[n] ? [sources[n]] : []))];
+  // What the page's loader imported already is not asked for again.
+  const loaderOwn = new Set<string>();
+  const visit = (key: string) => {
+    if (loaderOwn.has(key)) return;
+    loaderOwn.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  visit('static.html');
+  const files = chunkFiles(manifest, keys, loaderOwn);
+  return files.length ? `<meta name="island-code" content="${files.map((f) => `/${f}`).join(' ')}" />` : '';
+}
 
 /** `<link rel="modulepreload">` for a screen's chunk and every chunk it imports, besides the entry's own. */
 function preloadLinks(manifest: Record<string, ManifestChunk>, screens: string[]) {
@@ -125,7 +166,7 @@ export async function loadPageRenderer(
         .replace('<div id="root"></div>', `<div id="root">${page.root}</div>${page.data}`)
         .replace(
           '</head>',
-          `${page.document === 'static' ? fonts : preloadLinks(manifest, page.screens)}${page.head}</head>`,
+          `${page.document === 'static' ? fonts + islandCodeMeta(manifest, entry.islandSources ?? {}, page.root) : preloadLinks(manifest, page.screens)}${page.head}</head>`,
         );
       return { kind: 'page', status: page.status, html };
     },

@@ -17,10 +17,10 @@ const islandProps = z.record(z.string(), z.union([z.string(), z.boolean(), z.num
 type Unread = { customer: number; shops: { unreadCount: number }[] };
 
 /**
- * Who is signed in on this request, with their unread count, asked of this API in process with the
- * visitor's own session cookie (the page itself was rendered for nobody); null for nobody.
+ * Asks this API in process as the visitor, with a token minted from their own session cookie (the
+ * page itself was rendered for nobody); null for nobody.
  */
-async function signedInPerson(app: FastifyInstance, request: FastifyRequest) {
+async function asVisitor(app: FastifyInstance, request: FastifyRequest) {
   const cookie = request.headers.cookie;
   if (!cookie) return null;
   // As the visitor's own request (their address), so rate limits count them, not this server.
@@ -34,10 +34,14 @@ async function signedInPerson(app: FastifyInstance, request: FastifyRequest) {
   if (tokenAnswer.statusCode !== 200) return null;
   const { token } = tokenAnswer.json() as { token: string };
   const headers = { authorization: `Bearer ${token}`, 'x-client-source': 'server-island' };
-  const [me, unread] = await Promise.all([
-    app.inject({ method: 'GET', url: '/v1/users/me', headers, remoteAddress }),
-    app.inject({ method: 'GET', url: '/v1/conversations/unread', headers, remoteAddress }),
-  ]);
+  return (url: string) => app.inject({ method: 'GET', url, headers, remoteAddress });
+}
+
+/** Who is signed in on this request, with their unread count; null for nobody. */
+async function signedInPerson(app: FastifyInstance, request: FastifyRequest) {
+  const get = await asVisitor(app, request);
+  if (!get) return null;
+  const [me, unread] = await Promise.all([get('/v1/users/me'), get('/v1/conversations/unread')]);
   if (me.statusCode !== 200) return null;
   // Answers come in the API's envelope: { result }.
   const person = (me.json() as { result: Me }).result;
@@ -73,6 +77,35 @@ export function serverIslandRoutes(app: FastifyInstance, renderer: PageRenderer)
       const person = await signedInPerson(app, request);
       if (!person) return reply.status(204).send();
       props = { person };
+    }
+    if (name === 'subscribe') {
+      // The subscribe form with the signed-in visitor's address filled in.
+      // From the confirmation link it is answered for anyone: once confirmed, no empty form again.
+      const get = await asVisitor(app, request);
+      const me = get ? await get('/v1/users/me') : null;
+      if (me?.statusCode === 200) props = { ...props, email: (me.json() as { result: Me }).result.email };
+      else if (!props.confirm) return reply.status(204).send();
+    }
+    if (name === 'embed-code') {
+      // The subscribe page's embed code: only for the people who manage that page (the web decides).
+      const get = await asVisitor(app, request);
+      const me = get ? await get('/v1/users/me') : null;
+      if (me?.statusCode !== 200) return reply.status(204).send();
+      props = { ...props, manages: (me.json() as { result: Me }).result.manages };
+    }
+    if (name === 'upcoming') {
+      // Home's signed-in part: the visitor's next appointments and their tattoo requests.
+      const get = await asVisitor(app, request);
+      if (!get) return reply.status(204).send();
+      const [appointments, requests] = await Promise.all([
+        get('/v1/appointments?scope=upcoming'),
+        get('/v1/requests'),
+      ]);
+      if (appointments.statusCode !== 200 || requests.statusCode !== 200) return reply.status(204).send();
+      props = {
+        appointments: (appointments.json() as { result: { items: unknown[] } }).result.items,
+        requests: (requests.json() as { result: unknown[] }).result,
+      };
     }
     const island = await renderer.renderIsland(name, props, query.data.path);
     if (!island) throw notFound(`The island ${name}`);

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { data, type RouteObject } from 'react-router';
 import { NotFound } from '../components/not-found.tsx';
 import { reviewPageFrom, reviewPageQuery } from '../features/discovery/api/review-pages.ts';
-import { searchFiltersFrom, searchQuery } from '../features/discovery/api/search.ts';
+import { resultPagesOf, searchFiltersFrom, searchQuery } from '../features/discovery/api/search.ts';
 import { reviewLinkQuery } from '../features/reviews/api/get-review-link.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { artistInShopQuery, artistQuery, serviceQuery, shopQuery } from '../lib/catalog-queries.ts';
@@ -110,7 +110,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               index: true,
               ...screen('discovery/screens/home-screen', pages.home.render),
               loader: page((_p, url) =>
-                queryClient.ensureInfiniteQueryData(searchQuery(searchFiltersFrom(url.searchParams))),
+                queryClient.ensureInfiniteQueryData({
+                  ...searchQuery(searchFiltersFrom(url.searchParams)),
+                  pages: resultPagesOf(url.searchParams),
+                }),
               ),
             },
             {

@@ -6,14 +6,21 @@ import { type ReactNode, useLayoutEffect, useSyncExternalStore } from 'react';
 import { createPath, type Navigator, parsePath, Router, type To } from 'react-router';
 import { theme } from '../app/theme.ts';
 import { type Session, SessionContext } from '../lib/session.tsx';
+import { leavingFromIsland } from './island-navigation.ts';
 
 const href = (to: To) => (typeof to === 'string' ? to : createPath(to));
 
 /** An island's links load the linked page as a new document (a static page has no app to route in). */
 const documentNavigator: Navigator = {
   createHref: href,
-  push: (to) => window.location.assign(href(to)),
-  replace: (to) => window.location.replace(href(to)),
+  push: (to) => {
+    leavingFromIsland();
+    window.location.assign(href(to));
+  },
+  replace: (to) => {
+    leavingFromIsland();
+    window.location.replace(href(to));
+  },
   go: (delta) => window.history.go(delta),
 };
 

@@ -5,13 +5,18 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { AccountCorner } from '../app/account-corner.tsx';
+import { HomeSearch } from '../features/discovery/components/home-search.tsx';
 import { MapWhenVisible } from '../features/discovery/components/map-when-visible.tsx';
 import { PortfolioGrid } from '../features/discovery/components/portfolio-grid.tsx';
 import { NextFreeTime } from '../features/discovery/components/workplaces.tsx';
+import {
+  OwnEmbedSnippet,
+  SubscribeFormIsland,
+} from '../features/subscriptions/components/subscribe-islands.tsx';
 import { createEmotionCache } from '../lib/emotion-cache.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { IslandRoot } from './island-root.tsx';
-import { type IslandName, islandComponents } from './registry.ts';
+import { type IslandName, islandComponents, islandSources } from './registry.ts';
 
 const image = (n: number) => ({
   id: `p${n}`,
@@ -41,12 +46,39 @@ const examples: { name: IslandName; component: unknown; props: Record<string, un
       places: [{ id: 's1', name: 'North Star', latitude: 40.7, longitude: -74, href: '/' }],
     },
   },
+  { name: 'search', component: HomeSearch, props: { resultCount: '2 results' } },
+  {
+    name: 'subscribe',
+    component: SubscribeFormIsland,
+    props: { kind: 'artist', slug: 'mara-vale', name: 'Mara Vale', email: 'casey@example.test' },
+  },
+  {
+    name: 'embed-code',
+    component: OwnEmbedSnippet,
+    props: {
+      path: '/artist/mara-vale',
+      name: 'Mara Vale',
+      kind: 'artist',
+      slug: 'mara-vale',
+      manages: { artistUrlPaths: ['mara-vale'], shopUrls: [] },
+    },
+  },
 ];
 
 describe('islands', () => {
   it('are the components their pages render, by name', async () => {
     for (const example of examples) expect(await islandComponents[example.name]!()).toBe(example.component);
     expect(await islandComponents['next-free']!()).toBe(NextFreeTime);
+  });
+
+  it('name the source file the page server preloads for each (the module the registry imports)', () => {
+    const registry = readFileSync(path.join(import.meta.dirname, 'registry.ts'), 'utf8');
+    for (const name of Object.keys(islandComponents)) {
+      const imported = registry.match(
+        new RegExp(`'?${name}'?: \\(\\) =>\\s*import\\('\\.\\./([^']+)'\\)`),
+      )?.[1];
+      expect(islandSources[name], name).toBe(`src/${imported}`);
+    }
   });
 
   it('hydrate their server markup as roots of their own without a mismatch', async () => {
@@ -57,7 +89,7 @@ describe('islands', () => {
         <IslandRoot
           emotionCache={createEmotionCache()}
           queryClient={createQueryClient()}
-          url="/artist/mara-vale"
+          url={name === 'search' ? '/?q=ink&style=Blackwork&view=map' : '/artist/mara-vale'}
         >
           <Component {...JSON.parse(JSON.stringify(props))} />
         </IslandRoot>

@@ -11,6 +11,7 @@ import { integrationKeys } from '../config/env.ts';
 import { captureAttribution } from '../lib/attribution.ts';
 import { arrivedByLinkFromHere, focusHeading, rememberFollowedLink } from '../lib/focus-heading.ts';
 import { persistSelectedBusiness } from '../lib/selected-business.ts';
+import { cameFromIsland, signedInEvent } from './island-navigation.ts';
 
 type Runtime = typeof import('./runtime.tsx');
 
@@ -80,7 +81,11 @@ document.addEventListener(
   true,
 );
 
-/** Islands that wake in view: watched only after the visitor's first scroll or interaction. */
+/**
+ * Islands that wake in view: watched only after the visitor's first scroll or interaction, or at once
+ * when an island of the last page loaded this one (a filter, the map switch): the visitor is using
+ * the page already.
+ */
 function watchVisibleIslands() {
   const observer = new IntersectionObserver(
     (entries) => {
@@ -103,7 +108,28 @@ function onFirstUse() {
   for (const type of firstUse) window.removeEventListener(type, onFirstUse, true);
   watchVisibleIslands();
 }
-for (const type of firstUse) window.addEventListener(type, onFirstUse, { capture: true, passive: true });
+if (cameFromIsland()) watchVisibleIslands();
+else for (const type of firstUse) window.addEventListener(type, onFirstUse, { capture: true, passive: true });
+
+/**
+ * The island code this page will use (the page server lists it in a meta), preloaded once the page
+ * has loaded and the browser is idle: fetched and compiled, not run, so the first tap waits for no
+ * network and the first screen carries none of it.
+ */
+function preloadIslandCode() {
+  const files = document.querySelector<HTMLMetaElement>('meta[name="island-code"]')?.content.split(' ') ?? [];
+  for (const href of files) {
+    if (!href || document.querySelector(`link[href="${href}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+const whenIdle = (run: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 1000);
+if (document.readyState === 'complete') whenIdle(preloadIslandCode);
+else window.addEventListener('load', () => whenIdle(preloadIslandCode), { once: true });
 
 /** Live or personal parts, asked for after the page shows, never kept for anyone else. */
 async function fillServerIsland(island: HTMLElement) {
@@ -126,9 +152,16 @@ async function fillServerIsland(island: HTMLElement) {
   // Only links inside (the next free time): plain markup from now on.
   if (!answer.hydrate) island.removeAttribute('data-island');
 }
-for (const island of document.querySelectorAll<HTMLElement>('[data-island][data-when="server"]')) {
-  void fillServerIsland(island).catch(() => undefined);
-}
+const fillServerIslands = () => {
+  for (const island of document.querySelectorAll<HTMLElement>(
+    '[data-island][data-when="server"]:not([data-hydrated])',
+  )) {
+    void fillServerIsland(island).catch(() => undefined);
+  }
+};
+fillServerIslands();
+// Signed in from the dialog: what is theirs (the embed code, a filled-in form) is asked for again.
+window.addEventListener(signedInEvent, fillServerIslands);
 
 // What the app did in effects, done here: the campaign a visitor landed from (SEED-SPEC point 3) and
 // the shop being looked at (docs/requirements.md, selected business).

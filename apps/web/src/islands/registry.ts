@@ -10,7 +10,35 @@ export const islandComponents: Record<string, () => Promise<ComponentType<any>>>
   account: () => import('../app/account-corner.tsx').then((m) => m.AccountCorner),
   portfolio: () => import('../features/discovery/components/portfolio-grid.tsx').then((m) => m.PortfolioGrid),
   map: () => import('../features/discovery/components/map-when-visible.tsx').then((m) => m.MapWhenVisible),
+  search: () => import('../features/discovery/components/home-search.tsx').then((m) => m.HomeSearch),
+  subscribe: () =>
+    import('../features/subscriptions/components/subscribe-islands.tsx').then((m) => m.SubscribeFormIsland),
+  'embed-code': () =>
+    import('../features/subscriptions/components/subscribe-islands.tsx').then((m) => m.OwnEmbedSnippet),
+  review: () => import('../features/reviews/components/review-panel.tsx').then((m) => m.ReviewPanel),
   'next-free': () => import('../features/discovery/components/workplaces.tsx').then((m) => m.NextFreeTime),
 };
 
-export type IslandName = 'account' | 'portfolio' | 'map' | 'next-free';
+export type IslandName =
+  | 'account'
+  | 'portfolio'
+  | 'map'
+  | 'search'
+  | 'subscribe'
+  | 'embed-code'
+  | 'subscribe-confirm'
+  | 'review'
+  | 'next-free'
+  | 'upcoming';
+
+/** Each island's source file (the build manifest's key): the page server preloads its code at idle. */
+export const islandSources: Record<string, string> = {
+  account: 'src/app/account-corner.tsx',
+  portfolio: 'src/features/discovery/components/portfolio-grid.tsx',
+  map: 'src/features/discovery/components/map-when-visible.tsx',
+  search: 'src/features/discovery/components/home-search.tsx',
+  subscribe: 'src/features/subscriptions/components/subscribe-islands.tsx',
+  'embed-code': 'src/features/subscriptions/components/subscribe-islands.tsx',
+  review: 'src/features/reviews/components/review-panel.tsx',
+  'next-free': 'src/features/discovery/components/workplaces.tsx',
+};

@@ -82,6 +82,10 @@ const searchQueryOf = ({ booksOpen, ...filters }: SearchFilters, cursor?: string
   cursor,
 });
 
+/** How many pages of results the address asks for (`pages`: the static home page's "Show more"). */
+export const resultPagesOf = (params: URLSearchParams) =>
+  Math.min(Math.max(Math.trunc(Number(params.get('pages'))) || 1, 1), 10);
+
 export const searchQuery = (filters: SearchFilters) =>
   infiniteQueryOptions({
     queryKey: catalogKeys.search(filters),

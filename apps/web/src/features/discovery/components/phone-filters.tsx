@@ -17,7 +17,12 @@ import type { SearchFilterState } from './use-search-filters.ts';
  * full-screen dialog whose closing button counts the results as each choice narrows them.
  */
 export function PhoneFilters({ search, resultCount }: { search: SearchFilterState; resultCount: string }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  // On the static home page each change would load home again: the dialog keeps them until it closes.
+  const setOpen = (next: boolean) => {
+    if (!search.inApp) search.hold(next);
+    setOpenState(next);
+  };
   // A currency alone narrows nothing, as "Clear filters" judges.
   const active = filterNames.filter((name) => name !== 'currency' && search.params.has(name)).length;
   return (

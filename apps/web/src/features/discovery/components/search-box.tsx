@@ -12,10 +12,23 @@ import { hitHref } from './result-card.tsx';
  * It is also a plain GET form of `q`: without JavaScript, Enter (or Search) asks the server for home
  * with the results of that query; with it, the results follow the typing and the form never leaves.
  */
-export function SearchBox(props: { text: string; onText(text: string): void; suggestions: SearchHit[] }) {
+export function SearchBox(props: {
+  text: string;
+  onText(text: string): void;
+  suggestions: SearchHit[];
+  /** On the static home page: the typed text asks the server (the results are the server's). */
+  onSubmit?(): void;
+}) {
   const navigate = useNavigate();
   return (
-    <form action="/" method="get" onSubmit={(e) => e.preventDefault()}>
+    <form
+      action="/"
+      method="get"
+      onSubmit={(e) => {
+        e.preventDefault();
+        props.onSubmit?.();
+      }}
+    >
       <Autocomplete<SearchHit, false, false, true>
         freeSolo
         options={props.suggestions}

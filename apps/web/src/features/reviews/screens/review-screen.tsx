@@ -1,45 +1,21 @@
 import type { ReviewLinkView } from '@linework/contract/reviews';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isRouteErrorResponse, Link as RouterLink, useParams, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useParams, useRouteError } from 'react-router';
 import { CenteredSpinner } from '../../../components/centered-spinner.tsx';
+import { Island } from '../../../islands/island.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { pageLocale } from '../../../lib/locale.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useReviewLink } from '../api/get-review-link.ts';
-import { ReviewForm } from '../components/review-form.tsx';
+import { ReviewPanel } from '../components/review-panel.tsx';
 
 const visitDate = (l: ReviewLinkView) =>
   new Intl.DateTimeFormat(pageLocale, { dateStyle: 'long', timeZone: l.appointment.timeZone }).format(
     new Date(l.appointment.startsAt),
   );
-
-function LinkState({ link }: { link: ReviewLinkView }) {
-  const artistPage = `/artist/${link.artist.urlPath}`;
-  if (link.status === 'used') {
-    return (
-      <Stack spacing={2}>
-        <Alert severity="success" role="status">
-          Thank you! Your review of {link.artist.displayName} is published as a verified visit. This link has
-          now been used.
-        </Alert>
-        <Button component={RouterLink} to={artistPage} variant="contained" sx={{ alignSelf: 'flex-start' }}>
-          See it on {link.artist.displayName}’s page
-        </Button>
-      </Stack>
-    );
-  }
-  const until = new Intl.DateTimeFormat(pageLocale, { dateStyle: 'long' }).format(new Date(link.expiresAt));
-  return (
-    <Alert severity="warning" role="status">
-      This review link expired on {until}. Ask {link.shop.name} for a new one if you would still like to
-      review your visit.
-    </Alert>
-  );
-}
 
 function ReviewLinkProblem({ error, retry }: { error: unknown; retry?: () => void }) {
   const unknown = isRouteErrorResponse(error) || (error instanceof ApiError && error.status === 404);
@@ -82,7 +58,8 @@ export default function ReviewScreen() {
   if (query.error) return <ReviewLinkProblem error={query.error} retry={() => query.refetch()} />;
   const link = query.data;
   return (
-    <Stack sx={{ maxWidth: 640, mx: 'auto' }} spacing={3}>
+    // Gaps, not margins: an island's wrapper has no box of its own (display: contents).
+    <Stack sx={{ maxWidth: 640, mx: 'auto' }} spacing={3} useFlexGap>
       <Stack spacing={0.5}>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
           How was your tattoo with {link.artist.displayName}?
@@ -91,13 +68,7 @@ export default function ReviewScreen() {
           {link.appointment.serviceName} at {link.shop.name} · {visitDate(link)}
         </Typography>
       </Stack>
-      {link.status === 'open' ? (
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <ReviewForm link={link} />
-        </Paper>
-      ) : (
-        <LinkState link={link} />
-      )}
+      <Island name="review" component={ReviewPanel} props={{ link }} />
     </Stack>
   );
 }

@@ -103,6 +103,8 @@ export function SubscribeForm(props: { target: SubscriptionTarget; name: string;
       {problem && <Alert severity="error">{problem}</Alert>}
       <TextField
         {...form.register('email')}
+        // In the server's HTML too (a registered field gets its value only in the browser).
+        defaultValue={props.email}
         label="Email"
         type="email"
         autoComplete="email"

@@ -1,32 +1,24 @@
 import Avatar from '@mui/material/Avatar';
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
+import { Island } from '../../../islands/island.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useSession } from '../../../lib/session.tsx';
 import { confirmSubscriptionQuery } from '../api/confirm-subscription.ts';
 import { ConfirmPanel } from './confirm-panel.tsx';
-import { EmbedSnippet } from './embed-snippet.tsx';
-import { mayEmbed } from './may-embed.ts';
-import { SubscribeForm } from './subscribe-form.tsx';
+import { OwnEmbedSnippet, SubscribeFormIsland } from './subscribe-islands.tsx';
 import { useFollowTarget } from './use-follow-target.ts';
-
-const about = {
-  artist: (name: string) => `Hear first when ${name} opens their books, drops flash or goes on a guest spot.`,
-  shop: (name: string) => `Hear first about open books, flash days and guest artists at ${name}.`,
-};
 
 /** The full-page subscribe screen of an artist or shop, with its header; the embed code for its own people. */
 export function SubscribePage(params: { urlPath?: string; shopUrl?: string }) {
   const query = useFollowTarget(params);
   const [search] = useSearchParams();
   const confirmToken = search.get('confirm');
-  const session = useSession();
+  // A static page (docs/decisions/034): the form is an island; the confirmation and the embed code
+  // are the server's answers for this visitor, after the page shows.
   const confirmation = useQuery({
     ...confirmSubscriptionQuery(confirmToken ?? ''),
     enabled: Boolean(confirmToken),
@@ -36,7 +28,8 @@ export function SubscribePage(params: { urlPath?: string; shopUrl?: string }) {
   return (
     <QueryState query={query} what={params.urlPath ? 'artist' : 'shop'}>
       {(t) => (
-        <Stack spacing={3} sx={{ maxWidth: 640, mx: 'auto' }}>
+        // Gaps, not margins: an island's wrapper has no box of its own (display: contents).
+        <Stack spacing={3} useFlexGap sx={{ maxWidth: 640, mx: 'auto' }}>
           <Stack direction="row" spacing={2} alignItems="center">
             <Avatar src={t.imageUrl ?? undefined} alt="" sx={{ width: 72, height: 72 }} />
             <Stack spacing={0.5}>
@@ -49,22 +42,39 @@ export function SubscribePage(params: { urlPath?: string; shopUrl?: string }) {
               </Link>
             </Stack>
           </Stack>
-          {confirmToken && <ConfirmPanel token={confirmToken} />}
+          {confirmToken && (
+            <Island
+              name="subscribe-confirm"
+              when="server"
+              component={ConfirmPanel}
+              props={{ token: confirmToken }}
+            />
+          )}
           {/* Confirmed from the email's link: the follow is on, so no empty form to fill again. */}
           {!linkConfirmed && (
-            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-              <Stack spacing={2}>
-                <Typography>{about[t.target.kind](t.name)}</Typography>
-                <SubscribeForm target={t.target} name={t.name} email={session.user.data?.email} />
-              </Stack>
-            </Paper>
+            <Island
+              name="subscribe"
+              when="server"
+              component={SubscribeFormIsland}
+              props={{
+                kind: t.target.kind,
+                slug: t.target.kind === 'artist' ? t.target.urlPath : t.target.shopUrl,
+                name: t.name,
+                ...(confirmToken && { confirm: confirmToken }),
+              }}
+            />
           )}
-          {mayEmbed(session.user.data, t.target) && (
-            <>
-              <Divider />
-              <EmbedSnippet path={t.path} name={t.name} />
-            </>
-          )}
+          <Island
+            name="embed-code"
+            when="server"
+            component={OwnEmbedSnippet}
+            props={{
+              path: t.path,
+              name: t.name,
+              kind: t.target.kind,
+              slug: t.target.kind === 'artist' ? t.target.urlPath : t.target.shopUrl,
+            }}
+          />
         </Stack>
       )}
     </QueryState>
