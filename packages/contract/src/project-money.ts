@@ -102,7 +102,7 @@ function depositShares(project: MoneyProject, depositPaid: number, sessions: num
   const shares = new Map<number, number>();
   if (project.depositAppliesTo === 'spread') {
     const count = project.sessionCount ?? Math.max(0, ...sessions);
-    splitAmount(depositPaid, count).forEach((a, i) => shares.set(i + 1, a));
+    for (const [i, a] of splitAmount(depositPaid, count).entries()) shares.set(i + 1, a);
   } else {
     const target = depositSession(project);
     if (target !== null) shares.set(target, depositPaid);
@@ -111,10 +111,15 @@ function depositShares(project: MoneyProject, depositPaid: number, sessions: num
 }
 
 /** The money record read from its entries: the project's totals and each session's paid and due. */
-export function projectMoney(project: MoneyProject, sessions: MoneySession[], entries: MoneyEntry[]): ProjectMoney {
+export function projectMoney(
+  project: MoneyProject,
+  sessions: MoneySession[],
+  entries: MoneyEntry[],
+): ProjectMoney {
   const problems: string[] = [];
   for (const e of entries) {
-    if (!Number.isInteger(e.amount) || e.amount <= 0) problems.push(`an entry of ${e.amount} is not positive`);
+    if (!Number.isInteger(e.amount) || e.amount <= 0)
+      problems.push(`an entry of ${e.amount} is not positive`);
   }
   const depositPaid = sum(entries, 'deposit');
   const applied = sum(entries, 'credit_applied');
@@ -134,7 +139,11 @@ export function projectMoney(project: MoneyProject, sessions: MoneySession[], en
     const creditApplied = sum(entries, 'credit_applied', n);
     const paid = sum(entries, 'payment', n) - sum(entries, 'refund', n);
     if (paid < 0) problems.push(`session ${n}: more refunded than paid`);
-    const planned = Math.min(heldLeft, Math.max(0, (shares.get(n) ?? 0) - creditApplied), Math.max(0, price - creditApplied - paid));
+    const planned = Math.min(
+      heldLeft,
+      Math.max(0, (shares.get(n) ?? 0) - creditApplied),
+      Math.max(0, price - creditApplied - paid),
+    );
     heldLeft -= planned;
     return {
       sessionNumber: n,

@@ -5,6 +5,7 @@ import * as chat from '@linework/contract/endpoints/chat';
 import * as checkin from '@linework/contract/endpoints/checkin';
 import type { Endpoint, EndpointName } from '@linework/contract/endpoints/define';
 import * as payments from '@linework/contract/endpoints/payments';
+import * as projects from '@linework/contract/endpoints/projects';
 import * as requests from '@linework/contract/endpoints/requests';
 import * as reviews from '@linework/contract/endpoints/reviews';
 import * as staffBooking from '@linework/contract/endpoints/staff-booking';
@@ -20,6 +21,7 @@ const areas = [
   chat,
   checkin,
   payments,
+  projects,
   requests,
   reviews,
   staffBooking,

@@ -1,6 +1,6 @@
+import { projectMoneyEntryKinds } from '@linework/contract/project-money';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { projectMoneyEntryKinds } from '@linework/contract/project-money';
 import { appointments } from './appointments.ts';
 import { payments, refunds } from './payments.ts';
 import { projects } from './projects.ts';

@@ -66,7 +66,9 @@ export const projects = pgTable(
     depositAmount: integer('deposit_amount').notNull().default(0),
     depositAppliesTo: text('deposit_applies_to', { enum: projectDepositApplications }).notNull(),
     /** The shop's rule for the held deposit when a session is cancelled in time, cancelled late, missed. */
-    inTimeCancelRule: text('in_time_cancel_rule', { enum: projectCreditRules }).notNull().default('keep_credit'),
+    inTimeCancelRule: text('in_time_cancel_rule', { enum: projectCreditRules })
+      .notNull()
+      .default('keep_credit'),
     lateCancelRule: text('late_cancel_rule', { enum: projectCreditRules }).notNull().default('forfeit'),
     noShowRule: text('no_show_rule', { enum: projectCreditRules }).notNull().default('forfeit'),
     /** The shortest time between two sessions, for the skin to heal. */
