@@ -342,3 +342,46 @@ describe('who sees a project', () => {
     expect(b.id).toBe(a.id);
   });
 });
+
+describe('payments of a session at once', () => {
+  it('two checkouts and two confirms at once charge the session once', async () => {
+    const { c, projectId, s1, s1Start } = await startedProject({ depositAppliesTo: 'first' });
+    clock.set(new Date(new Date(s1Start).getTime() + 60_000));
+    const checkout = () =>
+      app.inject({
+        method: 'POST',
+        url: '/v1/payments',
+        headers: { ...c.headers, 'idempotency-key': newId() },
+        payload: { appointmentId: s1, kind: 'balance' },
+      });
+    const [x, y] = await Promise.all([checkout(), checkout()]);
+    expect(x.json().result.id).toBe(y.json().result.id);
+    expect(x.json().result.totalAmount).toBe(5000);
+    const paymentId = x.json().result.id as string;
+    const method = await app.inject({
+      method: 'POST',
+      url: '/sandbox/v1/payment_methods',
+      payload: {
+        number: '4242424242424242',
+        expMonth: 12,
+        expYear: new Date().getFullYear() + 3,
+        cvc: '123',
+      },
+    });
+    const pm = method.json().result.id as string;
+    const key = newId();
+    const confirm = () =>
+      app.inject({
+        method: 'POST',
+        url: `/v1/payments/${paymentId}/confirm`,
+        headers: { ...c.headers, 'idempotency-key': key },
+        payload: { paymentMethodId: pm },
+      });
+    await Promise.all([confirm(), confirm()]);
+    await runDueJobs(app.deps);
+    const view = await project(c.headers, projectId);
+    expect(view.money.entries.filter((e: { kind: string }) => e.kind === 'payment')).toHaveLength(1);
+    expect(view.money).toMatchObject({ paidAmount: 20000, creditAppliedAmount: 15000, creditHeldAmount: 0 });
+    expect(view.sessions[0].dueAmount).toBe(0);
+  });
+});
