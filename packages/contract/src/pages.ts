@@ -75,6 +75,9 @@ export const pages = {
   account: privatePage('account'),
   accountAppointments: privatePage('account/appointments'),
   accountPayments: privatePage('account/payments'),
+  /** A tattoo of several sessions: its sessions, the quote, the money record, booking the next session. */
+  accountProjects: privatePage('account/projects'),
+  accountProject: privatePage('account/projects/:projectId'),
   // The studio: the console of the people who run a shop (staff only, never indexed).
   studio: privatePage('studio'),
   studioNewShop: privatePage('studio/new'),
@@ -84,6 +87,7 @@ export const pages = {
   studioCalendar: privatePage('studio/:businessId/calendar'),
   studioRequests: privatePage('studio/:businessId/requests'),
   studioRequest: privatePage('studio/:businessId/requests/:requestId'),
+  studioProjects: privatePage('studio/:businessId/projects'),
   studioHours: privatePage('studio/:businessId/hours'),
   studioCatalogue: privatePage('studio/:businessId/catalogue'),
   studioMoney: privatePage('studio/:businessId/money'),

@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/session.tsx';
 const sections = [
   { to: '/account', label: 'Account' },
   { to: '/account/appointments', label: 'Appointments' },
+  { to: '/account/projects', label: 'Projects' },
   { to: '/account/payments', label: 'Payments' },
 ] as const;
 
@@ -38,7 +39,11 @@ export function AccountPage({ title, children }: { title: string; children: Reac
   return (
     <Stack spacing={2} sx={{ maxWidth: 720, mx: 'auto', width: '100%' }}>
       <nav aria-label="Your account">
-        <Tabs value={pathname.replace(/\/$/, '')} variant="fullWidth" aria-label="Your account">
+        <Tabs
+          value={pathname.startsWith('/account/projects') ? '/account/projects' : pathname.replace(/\/$/, '')}
+          variant="fullWidth"
+          aria-label="Your account"
+        >
           {sections.map((s) => (
             <Tab key={s.to} value={s.to} label={s.label} component={RouterLink} to={s.to} />
           ))}
