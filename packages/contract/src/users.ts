@@ -104,6 +104,8 @@ export const accountExport = z.object({
   reviews: records,
   waivers: records,
   subscriptions: records,
+  /** Projects with their money record (every entry), as the project page shows them. */
+  projects: records,
 });
 export type AccountExport = z.infer<typeof accountExport>;
 export const accountExportResult = resultOf(accountExport);

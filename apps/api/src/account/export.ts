@@ -4,11 +4,13 @@ import { appointments } from '../db/schema/appointments.ts';
 import { artists, businesses, reviews, services } from '../db/schema/catalog.ts';
 import { conversations, messages } from '../db/schema/chat.ts';
 import { payments } from '../db/schema/payments.ts';
+import { projects } from '../db/schema/projects.ts';
 import { tattooRequests } from '../db/schema/requests.ts';
 import { subscriptions } from '../db/schema/subscriptions.ts';
 import { signedWaivers } from '../db/schema/waivers.ts';
 import type { Deps } from '../deps.ts';
 import { refundsOf } from '../payments/views.ts';
+import { loadProjectViews } from '../projects/view.ts';
 import { preferencesOf } from '../users/preferences.ts';
 import { toProfile, type User } from '../users/service.ts';
 
@@ -155,5 +157,6 @@ export async function exportAccount(
     reviews: plain(written),
     waivers: plain(signed),
     subscriptions: plain(follows),
+    projects: plain(await loadProjectViews(db, eq(projects.customerId, user.id), clock.now())),
   };
 }
