@@ -41,7 +41,8 @@ export function AccountPage({ title, children }: { title: string; children: Reac
       <nav aria-label="Your account">
         <Tabs
           value={pathname.startsWith('/account/projects') ? '/account/projects' : pathname.replace(/\/$/, '')}
-          variant="fullWidth"
+          variant="scrollable"
+          scrollButtons={false}
           aria-label="Your account"
         >
           {sections.map((s) => (
