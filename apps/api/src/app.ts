@@ -52,6 +52,7 @@ import { paymentBusinessRoutes } from './payments/staff-routes.ts';
 import { paymentWebhookRoutes } from './payments/webhooks.ts';
 import { placeRoutes } from './places/routes.ts';
 import { proofBusinessRoutes, proofRoutes } from './projects/proof-routes.ts';
+import { projectBusinessRoutes, projectRoutes } from './projects/routes.ts';
 import { requestBusinessRoutes, requestRoutes } from './requests/routes.ts';
 import { reviewBusinessRoutes, reviewRoutes } from './reviews/routes.ts';
 import { shopNoticeBusinessRoutes } from './shop-notices/routes.ts';
@@ -285,6 +286,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await v1.register(catalogRoutes);
       await v1.register(requestRoutes);
       await v1.register(proofRoutes);
+      await v1.register(projectRoutes);
       await v1.register(chatRoutes);
       await v1.register(paymentRoutes);
       await v1.register(paymentWebhookRoutes);
@@ -304,6 +306,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
           staffBookingBusinessRoutes,
           checkInBusinessRoutes,
           requestBusinessRoutes,
+          projectBusinessRoutes,
           reviewBusinessRoutes,
           subscriptionBusinessRoutes,
           chatBusinessRoutes,

@@ -4,6 +4,7 @@ import type * as chatEndpoints from './endpoints/chat.ts';
 import type * as checkinEndpoints from './endpoints/checkin.ts';
 import type * as paymentEndpoints from './endpoints/payments.ts';
 import type * as projectProofEndpoints from './endpoints/project-proofs.ts';
+import type * as projectEndpoints from './endpoints/projects.ts';
 import type * as requestEndpoints from './endpoints/requests.ts';
 import type * as reviewEndpoints from './endpoints/reviews.ts';
 import type * as staffBookingEndpoints from './endpoints/staff-booking.ts';
@@ -54,6 +55,8 @@ export const studioSections = [
   { path: '', label: 'Today', rule: everyone },
   { path: 'calendar', label: 'Calendar', rule: everyone },
   { path: 'requests', label: 'Requests', rule: everyone },
+  // Tattoos of several sessions: an artist sees their own.
+  { path: 'projects', label: 'Projects', rule: everyone },
   { path: 'inbox', label: 'Inbox', rule: everyone },
   // Each member's own notices (new bookings) and how they want to hear of them.
   { path: 'notices', label: 'Notices', rule: everyone },
@@ -76,6 +79,7 @@ type AnyEndpoint =
   | EndpointsOf<typeof checkinEndpoints>
   | EndpointsOf<typeof paymentEndpoints>
   | EndpointsOf<typeof projectProofEndpoints>
+  | EndpointsOf<typeof projectEndpoints>
   | EndpointsOf<typeof requestEndpoints>
   | EndpointsOf<typeof reviewEndpoints>
   | EndpointsOf<typeof staffBookingEndpoints>
@@ -105,6 +109,10 @@ export const businessOperationRules: Readonly<Record<BusinessOperation, RoleRule
   askQuestion: everyone,
   declineRequest: everyone,
   offerTimes: everyone,
+  // Projects: a tattoo of several sessions, its quote and its money record
+  listShopProjects: everyone,
+  getShopProject: everyone,
+  createShopProject: everyone,
   // Inbox: an artist, the conversations of their own customers
   listShopConversations: everyone,
   getShopConversation: everyone,

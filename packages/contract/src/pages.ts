@@ -77,6 +77,9 @@ export const pages = {
   accountPayments: privatePage('account/payments'),
   /** The design of one of the customer's projects: its versions, Approve or Ask for changes. */
   accountProjectDesign: privatePage('account/projects/:projectId/design'),
+  /** A tattoo of several sessions: its sessions, the quote, the money record, booking the next session. */
+  accountProjects: privatePage('account/projects'),
+  accountProject: privatePage('account/projects/:projectId'),
   // The studio: the console of the people who run a shop (staff only, never indexed).
   studio: privatePage('studio'),
   studioNewShop: privatePage('studio/new'),
@@ -86,6 +89,7 @@ export const pages = {
   studioCalendar: privatePage('studio/:businessId/calendar'),
   studioRequests: privatePage('studio/:businessId/requests'),
   studioRequest: privatePage('studio/:businessId/requests/:requestId'),
+  studioProjects: privatePage('studio/:businessId/projects'),
   studioHours: privatePage('studio/:businessId/hours'),
   studioCatalogue: privatePage('studio/:businessId/catalogue'),
   studioMoney: privatePage('studio/:businessId/money'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { resultOf } from './envelope.ts';
+import { projectParams } from './projects.ts';
 import { storagePath } from './uploads.ts';
 
 // Design approval (issue 27 item 4): the artist shows versions of the design (pictures and a note)
@@ -8,7 +9,6 @@ import { storagePath } from './uploads.ts';
 
 const id = z.string().min(1).max(64);
 
-export const projectParams = z.object({ projectId: id });
 export const projectProofParams = projectParams.extend({ proofId: id });
 export const businessProjectParams = z.object({ businessId: z.string().min(1).max(200), projectId: id });
 export const businessAppointmentDesignParams = z.object({

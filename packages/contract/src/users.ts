@@ -106,6 +106,8 @@ export const accountExport = z.object({
   subscriptions: records,
   /** Every version of the designs of the customer's projects, its pictures and their answers. */
   designProofs: records,
+  /** Projects with their money record (every entry), as the project page shows them. */
+  projects: records,
 });
 export type AccountExport = z.infer<typeof accountExport>;
 export const accountExportResult = resultOf(accountExport);

@@ -1,9 +1,10 @@
 import { appointmentStatusGroups } from '@linework/contract/appointments';
-import { and, eq, gte, inArray, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import { appointments } from '../db/schema/appointments.ts';
 import { userEvents } from '../db/schema/chat.ts';
 import { authUser } from '../db/schema/identity.ts';
 import { paymentCustomers, savedCards } from '../db/schema/payments.ts';
+import { projects } from '../db/schema/projects.ts';
 import { subscriptions } from '../db/schema/subscriptions.ts';
 import { users } from '../db/schema/users.ts';
 import type { Deps } from '../deps.ts';
@@ -49,6 +50,14 @@ export async function deleteAccount(deps: Pick<Deps, 'db' | 'clock'>, user: User
     // Nobody may pay with them again; the card details themselves were only ever the provider's.
     await tx.delete(savedCards).where(eq(savedCards.userId, user.id));
     await tx.delete(paymentCustomers).where(eq(paymentCustomers.userId, user.id));
+    // Projects and their money record stay with the shop like the receipts they hold; one still open
+    // is closed, so nothing asks a deleted customer to book its next session.
+    await tx
+      .update(projects)
+      .set({ cancelledAt: now, updatedAt: now })
+      .where(
+        and(eq(projects.customerId, user.id), isNull(projects.completedAt), isNull(projects.cancelledAt)),
+      );
     await tx
       .update(users)
       .set({

@@ -10,6 +10,7 @@ import { subscriptions } from '../db/schema/subscriptions.ts';
 import { signedWaivers } from '../db/schema/waivers.ts';
 import type { Deps } from '../deps.ts';
 import { refundsOf } from '../payments/views.ts';
+import { loadProjectViews } from '../projects/view.ts';
 import { preferencesOf } from '../users/preferences.ts';
 import { toProfile, type User } from '../users/service.ts';
 
@@ -175,5 +176,6 @@ export async function exportAccount(
     waivers: plain(signed),
     subscriptions: plain(follows),
     designProofs: plain(proofs),
+    projects: plain(await loadProjectViews(db, eq(projects.customerId, user.id), clock.now())),
   };
 }

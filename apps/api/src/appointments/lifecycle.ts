@@ -24,6 +24,9 @@ export type Actor = 'customer' | 'shop' | 'payment' | 'door' | 'offer' | 'expiry
  * makes a one-use review link; `countsMove` counts a move against the customer's allowance;
  * `clearsHold` ends the time the row was held until; `shopMoved` marks a time the shop chose, so the
  * customer's notice deadlines do not bind them to it (a customer's own move, `countsMove`, clears it).
+ * `projectRule`: a session of a project that ends unserved (cancelled, missed) has its project's named
+ * rule applied to the deposit held as credit (kept, refunded, forfeited) by a job of the projects area;
+ * the deposit of a project is the project's, so a session's own refund never gives it back.
  */
 export type Effect =
   | 'sequence'
@@ -36,7 +39,8 @@ export type Effect =
   | 'balanceRequested'
   | 'countsMove'
   | 'clearsHold'
-  | 'shopMoved';
+  | 'shopMoved'
+  | 'projectRule';
 
 type Change = {
   actor: Actor;
@@ -88,7 +92,7 @@ export const lifecycle = {
     actor: 'customer',
     from: open,
     to: 'cancelled',
-    effects: ['sequence', 'cancelled', 'refund', 'clearsHold'],
+    effects: ['sequence', 'cancelled', 'refund', 'clearsHold', 'projectRule'],
     reason: 'cancelled by the customer',
     refused: {
       code: 'CANNOT_CANCEL',
@@ -123,7 +127,7 @@ export const lifecycle = {
     actor: 'shop',
     from: upcoming,
     to: 'cancelled',
-    effects: ['sequence', 'cancelled', 'refund', 'clearsHold'],
+    effects: ['sequence', 'cancelled', 'refund', 'clearsHold', 'projectRule'],
     reason: 'cancelled by the shop',
     refused: notShop('This appointment is over or ended; there is nothing to cancel.'),
   },
@@ -139,7 +143,7 @@ export const lifecycle = {
     actor: 'shop',
     from: ['confirmed'],
     to: 'no_show',
-    effects: ['sequence'],
+    effects: ['sequence', 'projectRule'],
     reason: 'marked as a no-show by the shop',
     refused: notShop('Only a confirmed appointment can be a no-show.'),
   },
@@ -402,6 +406,14 @@ async function applyChange(
   return rows;
 }
 
+const projectOf = async (tx: Transaction, appointmentId: string) => {
+  const [row] = await tx
+    .select({ projectId: appointments.projectId })
+    .from(appointments)
+    .where(eq(appointments.id, appointmentId));
+  return row?.projectId ?? null;
+};
+
 /** The effects of one change on one row, queued in the same transaction. */
 async function followUp(
   tx: Transaction,
@@ -439,15 +451,29 @@ async function followUp(
       now,
     );
   }
-  // Money goes back through the payment port by a durable job written with the cancellation.
-  const refund = effects.has('refund') ? refundOf(change.actor, set?.cancelOutcome) : undefined;
-  if (refund) {
+  // A project's session: the deposit is the project's credit, dealt with by the project's named rule.
+  const projectId = effects.has('projectRule') ? await projectOf(tx, appointmentId) : null;
+  if (projectId) {
+    const event =
+      row.status === 'no_show'
+        ? 'no_show'
+        : change.actor === 'shop'
+          ? 'shop_cancel'
+          : set?.cancelOutcome === 'forfeit'
+            ? 'late_cancel'
+            : 'in_time_cancel';
     await enqueueJob(
       tx,
-      'payment.refund_appointment',
-      { appointmentId, kinds: [...refund.kinds], reason: refund.reason },
+      'project.session_ended',
+      { projectId, appointmentId, event, at: now.toISOString() },
       now,
     );
+  }
+  // Money goes back through the payment port by a durable job written with the cancellation.
+  const refund = effects.has('refund') ? refundOf(change.actor, set?.cancelOutcome) : undefined;
+  const kinds = refund?.kinds.filter((k) => !projectId || k !== 'deposit') ?? [];
+  if (refund && kinds.length) {
+    await enqueueJob(tx, 'payment.refund_appointment', { appointmentId, kinds, reason: refund.reason }, now);
   }
   if (effects.has('arrived')) await enqueueJob(tx, 'check-in.arrived', { appointmentId }, now);
   if (effects.has('balanceRequested'))

@@ -19,6 +19,7 @@ import * as identity from './schema/identity.ts';
 import * as jobs from './schema/jobs.ts';
 import * as mail from './schema/mail.ts';
 import * as payments from './schema/payments.ts';
+import * as projectMoney from './schema/project-money.ts';
 import * as projects from './schema/projects.ts';
 import * as requests from './schema/requests.ts';
 import * as reviewLinks from './schema/review-links.ts';
@@ -50,6 +51,7 @@ export const schema = {
   ...idempotency,
   ...shopNotices,
   ...projects,
+  ...projectMoney,
 };
 
 // Found from the API workspace, not from this file: the compiled bundle lives elsewhere (apps/api/dist).

@@ -105,3 +105,36 @@ export function appointmentMoney(
     payments,
   };
 }
+
+/** A project session's checkout (from the project's money record): its price, credit applied, paid, balance. */
+export type SessionCheckout = {
+  label: string;
+  priceAmount: number;
+  creditToApply: number;
+  creditAppliedAmount: number;
+  paidAmount: number;
+  balance: number;
+};
+
+/**
+ * The balance of a project's session, line by line: the session, the deposit credited to it, what
+ * was paid for it before, and a tip. The lines add up to the total, as every payment's do.
+ */
+export function sessionBalanceAmounts(s: SessionCheckout, tip: TipChoice | null | undefined): PaymentAmounts {
+  const tipped = tipAmount(s.balance, tip);
+  const credit = s.creditToApply + s.creditAppliedAmount;
+  const lines: LineItem[] = [{ kind: 'service', label: s.label, amount: s.priceAmount }];
+  if (credit) lines.push({ kind: 'deposit_paid', label: 'Deposit credited', amount: -credit });
+  if (s.paidAmount) lines.push({ kind: 'balance_paid', label: 'Paid earlier', amount: -s.paidAmount });
+  if (tipped) {
+    const label = tip && 'percent' in tip ? `Tip (${tip.percent}%)` : 'Tip';
+    lines.push({ kind: 'tip', label, amount: tipped });
+  }
+  return {
+    amount: s.balance,
+    tipAmount: tipped,
+    tipPercent: tip && 'percent' in tip ? tip.percent : null,
+    totalAmount: s.balance + tipped,
+    lineItems: lines,
+  };
+}

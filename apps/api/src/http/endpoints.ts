@@ -6,6 +6,7 @@ import * as checkin from '@linework/contract/endpoints/checkin';
 import type { Endpoint, EndpointName } from '@linework/contract/endpoints/define';
 import * as payments from '@linework/contract/endpoints/payments';
 import * as projectProofs from '@linework/contract/endpoints/project-proofs';
+import * as projects from '@linework/contract/endpoints/projects';
 import * as requests from '@linework/contract/endpoints/requests';
 import * as reviews from '@linework/contract/endpoints/reviews';
 import * as staffBooking from '@linework/contract/endpoints/staff-booking';
@@ -22,6 +23,7 @@ const areas = [
   checkin,
   payments,
   projectProofs,
+  projects,
   requests,
   reviews,
   staffBooking,

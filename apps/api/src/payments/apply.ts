@@ -7,6 +7,7 @@ import { appointments } from '../db/schema/appointments.ts';
 import { paymentHistory, payments } from '../db/schema/payments.ts';
 import { isPgError, pgErrors } from '../domain/errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
+import { recordPaymentEntries } from '../projects/ledger.ts';
 import type { IntentStatus, ProviderIntent } from './provider.ts';
 import { reserveRefund } from './refunds.ts';
 
@@ -144,6 +145,8 @@ async function succeed(
     amount: intent.amount,
   });
   await enqueueJob(tx, 'payment.receipt', { paymentId: payment.id }, now);
+  // A project's session: the payment is an entry of the project's money record, in this transaction.
+  await recordPaymentEntries(tx, paid!, now);
   if (payment.kind === 'deposit') return settleDeposit(tx, now, paid!);
   return paid!;
 }

@@ -5,6 +5,7 @@ import { paymentHistory, payments, refunds } from '../db/schema/payments.ts';
 import type { Deps } from '../deps.ts';
 import { DomainError } from '../domain/errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
+import { recordRefundEntry } from '../projects/ledger.ts';
 import { ProviderRequestError } from './provider.ts';
 
 // Refunds in two steps: the amount is reserved on the payment in the transaction that decides the
@@ -23,6 +24,8 @@ export type RefundRequest = {
   /** The same key on the same payment gives back the first refund instead of a second one. */
   idempotencyKey: string;
   source: 'staff' | 'system';
+  /** The project's named rule that gives it back, when one does (the project's money record says it). */
+  rule?: string;
 };
 
 export async function reserveRefund(tx: Transaction, payment: Payment, request: RefundRequest) {
@@ -76,6 +79,8 @@ export async function reserveRefund(tx: Transaction, payment: Payment, request: 
     amount: request.amount,
     detail: request.reason,
   });
+  // A project's payment: the refund is an entry of its money record (refused if above what it holds).
+  await recordRefundEntry(tx, payment, refund!, request.rule ?? null);
   await enqueueJob(tx, 'payment.refund', { refundId: refund!.id }, request.at);
   return { refund: refund!, created: true };
 }

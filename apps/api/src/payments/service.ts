@@ -8,8 +8,9 @@ import { appointments } from '../db/schema/appointments.ts';
 import { services } from '../db/schema/catalog.ts';
 import { openPaymentStatuses, paymentHistory, payments } from '../db/schema/payments.ts';
 import type { Deps } from '../deps.ts';
-import { paymentAmounts, TipError } from '../domain/amounts.ts';
+import { paymentAmounts, sessionBalanceAmounts, TipError } from '../domain/amounts.ts';
 import { DomainError, isPgError, notFound, pgErrors } from '../domain/errors.ts';
+import { projectCheckout } from '../projects/ledger.ts';
 import { applyIntent, reclaimExpiredHold } from './apply.ts';
 import { ProviderRequestError } from './provider.ts';
 import { keepSavedCard, providerCustomerFor, savedCardMethod } from './saved-cards.ts';
@@ -127,13 +128,17 @@ export async function createPayment(
         return { payment: open, created: false };
       }
       let amounts: ReturnType<typeof paymentAmounts>;
+      // A project's session: its balance comes from the project's money record (the deposit credited).
+      const session = body.kind === 'balance' ? await projectCheckout(tx, a.id) : undefined;
       try {
-        amounts = paymentAmounts(
-          body.kind,
-          { priceAmount: a.priceAmount, depositAmount: a.depositAmount, serviceName: service.name },
-          await otherPayments(tx, a.id),
-          body.kind === 'balance' ? body.tip : null,
-        );
+        amounts = session
+          ? sessionBalanceAmounts(session, body.tip)
+          : paymentAmounts(
+              body.kind,
+              { priceAmount: a.priceAmount, depositAmount: a.depositAmount, serviceName: service.name },
+              await otherPayments(tx, a.id),
+              body.kind === 'balance' ? body.tip : null,
+            );
       } catch (error) {
         if (error instanceof TipError) throw tipProblem(error);
         throw error;
@@ -219,17 +224,20 @@ async function retip(tx: Transaction, payment: Payment, tip: TipChoice | null) {
     .innerJoin(services, eq(services.id, appointments.serviceId))
     .where(eq(appointments.id, payment.appointmentId));
   let amounts: ReturnType<typeof paymentAmounts>;
+  const session = await projectCheckout(tx, payment.appointmentId);
   try {
-    amounts = paymentAmounts(
-      'balance',
-      {
-        priceAmount: row!.appointment.priceAmount,
-        depositAmount: row!.appointment.depositAmount,
-        serviceName: row!.service.name,
-      },
-      await otherPayments(tx, payment.appointmentId, payment.id),
-      tip,
-    );
+    amounts = session
+      ? sessionBalanceAmounts(session, tip)
+      : paymentAmounts(
+          'balance',
+          {
+            priceAmount: row!.appointment.priceAmount,
+            depositAmount: row!.appointment.depositAmount,
+            serviceName: row!.service.name,
+          },
+          await otherPayments(tx, payment.appointmentId, payment.id),
+          tip,
+        );
   } catch (error) {
     if (error instanceof TipError) throw tipProblem(error);
     throw error;

@@ -8,6 +8,7 @@ import { payments, refunds } from '../db/schema/payments.ts';
 import { users } from '../db/schema/users.ts';
 import { waiverSessions } from '../db/schema/waivers.ts';
 import type { DemoService, DemoShop } from './demo-appointments.ts';
+import { insertDemoShopProjects } from './demo-projects.ts';
 import { insertDemoRequests } from './demo-requests.ts';
 
 // North Star's working week around the seed, so the studio opens on a real day: every artist busy,
@@ -259,6 +260,7 @@ export async function insertDemoWeek(
     }
   }
   await insertDemoRequests(tx, input, people, now);
+  await insertDemoShopProjects(tx, input, people);
 }
 
 type DemoState = {

@@ -11,9 +11,9 @@ import { portfolioImage } from './images.ts';
 
 /**
  * The demo customer's design at North Star: version 1 sent back with a comment, version 2 approved
- * and pinned. Put on the customer's newest project with Jules there, or on a "Koi sleeve" project
- * written here when there is none yet (the projects seed may call this after its own). Safe to call
- * twice: a project that already has proofs is left as it is.
+ * and pinned. Put on the customer's newest project there (the projects seed's sleeve), or on a
+ * "Koi sleeve" with Jules written here when there is none yet, with their visit today as a session
+ * so the design shows at the door. Safe to call twice: a project that already has proofs is left.
  */
 export async function seedDemoProofs(
   app: Pick<FastifyInstance, 'db' | 'storage'> & { deps: { clock: { now(): Date } } },
@@ -30,15 +30,10 @@ export async function seedDemoProofs(
   let [project] = await db
     .select()
     .from(projects)
-    .where(
-      and(
-        eq(projects.customerId, customer.id),
-        eq(projects.businessId, shop.id),
-        eq(projects.artistId, jules.id),
-      ),
-    )
+    .where(and(eq(projects.customerId, customer.id), eq(projects.businessId, shop.id)))
     .orderBy(desc(projects.createdAt))
     .limit(1);
+  const written = !project;
   if (!project) {
     const [service] = await db
       .select({ id: services.id })
@@ -79,7 +74,7 @@ export async function seedDemoProofs(
     .where(eq(projectProofs.projectId, project.id));
   if (existing) return project.id;
 
-  const owner = julesLogin?.id ?? null;
+  const owner = project.artistId === jules.id ? (julesLogin?.id ?? null) : null;
   const versions = [
     {
       seed: 31,
@@ -146,7 +141,7 @@ export async function seedDemoProofs(
     )
     .orderBy(desc(appointments.startsAt))
     .limit(1);
-  if (todays && !todays.projectId) {
+  if (written && todays && !todays.projectId) {
     await db.update(appointments).set({ projectId: project.id }).where(eq(appointments.id, todays.id));
   }
   return project.id;

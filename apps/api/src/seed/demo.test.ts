@@ -198,3 +198,38 @@ describe('demo data', () => {
     expect(row!.n).toBe(3);
   });
 });
+
+describe('the demo projects', () => {
+  it('gives the demo customer a sleeve in progress whose record reads the same for the studio', async () => {
+    const headers = await signInAs(demo.customerEmail);
+    const mine = await app.inject({ url: '/v1/projects', headers });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const sleeve = mine.json().result.find((p: { title: string }) => p.title === 'Forearm sleeve');
+    expect(sleeve).toMatchObject({ state: 'next_session_to_book', sessionCount: 3 });
+    expect(sleeve.sessions.map((s: { state: string }) => s.state)).toEqual(['done', 'done', 'to_book']);
+    // 2400.00 over three sessions; two paid in full, the 300.00 deposit held for the last.
+    expect(sleeve.money).toMatchObject({
+      paidAmount: 190000,
+      creditHeldAmount: 30000,
+      depositSession: 3,
+      dueAmount: 50000,
+    });
+    expect(sleeve.sessions[2]).toMatchObject({ creditPlannedAmount: 30000, dueAmount: 50000 });
+
+    const owner = await signInAs(demo.ownerEmail);
+    const shop = await app.inject({ url: `/v1/business/${sleeve.businessId}/projects`, headers: owner });
+    expect(shop.statusCode, shop.body).toBe(200);
+    const all = shop.json().result as { id: string; state: string; money: unknown }[];
+    expect(all.find((p) => p.id === sleeve.id)?.money).toEqual(sleeve.money);
+    expect(new Set(all.map((p) => p.state))).toEqual(
+      new Set([
+        'quoting',
+        'awaiting_deposit',
+        'awaiting_approval',
+        'in_progress',
+        'next_session_to_book',
+        'complete',
+      ]),
+    );
+  });
+});

@@ -27,6 +27,7 @@ import { demoArtists, demoReviews, demoShops, demoWaiver } from './demo-catalog.
 import { insertDemoWeek } from './demo-day.ts';
 import { insertDemoHistory } from './demo-history.ts';
 import { demo } from './demo-names.ts';
+import { insertDemoSleeve } from './demo-projects.ts';
 import { seedDemoProofs } from './demo-proofs.ts';
 import { signDemoWaivers } from './demo-waivers.ts';
 import { avatarImage, coverImage, portfolioImage } from './images.ts';
@@ -307,6 +308,7 @@ async function insertCatalogue(
       const caseys = await insertTodaysDemoAppointments(tx, mine);
       await insertDemoWeek(tx, mine, workdays, caseys);
       await insertDemoHistory(tx, mine);
+      await insertDemoSleeve(tx, mine);
     }
   }
 

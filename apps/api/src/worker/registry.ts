@@ -7,6 +7,7 @@ import type { Deps } from '../deps.ts';
 import { purgeExpiredIdempotencyKeys } from '../http/idempotency.ts';
 import type { JobHandlers, JobKind } from '../jobs/queue.ts';
 import { paymentJobs } from '../payments/jobs.ts';
+import { projectJobs } from '../projects/jobs.ts';
 import { proofJobs, remindOfApprovals } from '../projects/proof-jobs.ts';
 import { requestJobs } from '../requests/jobs.ts';
 import { expireOffers } from '../requests/offers.ts';
@@ -23,6 +24,7 @@ import { purgeOldRecordsHourly } from './retention.ts';
 export const jobHandlers: JobHandlers<JobKind> = {
   ...appointmentJobs,
   ...requestJobs,
+  ...projectJobs,
   ...chatJobs,
   ...paymentJobs,
   ...subscriptionJobs,

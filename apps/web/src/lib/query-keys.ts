@@ -29,6 +29,13 @@ export const appointmentKeys = {
   arrival: (appointmentId: string) => [...appointmentKeys.detail(appointmentId), 'arrival'] as const,
 };
 
+export const projectKeys = {
+  all: ['projects'] as const,
+  mine: () => [...projectKeys.all, 'mine'] as const,
+  detail: (projectId: string) => [...projectKeys.all, projectId] as const,
+  freeTimes: (projectId: string) => [...projectKeys.detail(projectId), 'free-times'] as const,
+};
+
 export const requestKeys = {
   all: ['requests'] as const,
   mine: () => [...requestKeys.all, 'mine'] as const,

@@ -128,10 +128,21 @@ import {
   businessProjectParams,
   decideProofBody,
   projectDesignResult,
-  projectParams,
   projectProofParams,
   uploadProofBody,
 } from '../project-proofs.ts';
+import {
+  bookedSessionResult,
+  bookSessionBody,
+  createProjectBody,
+  projectFreeTimesQuery,
+  projectFreeTimesResult,
+  projectParams,
+  projectResult,
+  projectsResult,
+  shopProjectParams,
+  shopProjectsQuery,
+} from '../projects.ts';
 import {
   acceptOfferBody,
   answerQuestionBody,
@@ -261,6 +272,30 @@ export const idempotencyHeaders = z.looseObject({
  * `{ result }`, with the statuses it comes with) are declared here once.
  */
 export const endpointSchemas = {
+  // projects: the customer's
+  listMyProjects: { answer: projectsResult },
+  getMyProject: { params: projectParams, answer: projectResult },
+  acceptProjectQuote: { params: projectParams, answer: projectResult },
+  getProjectFreeTimes: {
+    params: projectParams,
+    query: projectFreeTimesQuery,
+    answer: projectFreeTimesResult,
+  },
+  bookProjectSession: {
+    params: projectParams,
+    body: bookSessionBody,
+    answer: bookedSessionResult,
+    status: [200, 201],
+  },
+  // projects: the shop's
+  listShopProjects: { params: businessParams, query: shopProjectsQuery, answer: projectsResult },
+  getShopProject: { params: shopProjectParams, answer: projectResult },
+  createShopProject: {
+    params: businessParams,
+    body: createProjectBody,
+    answer: projectResult,
+    status: [200, 201],
+  },
   // users, uploads
   getMe: { answer: meResult },
   updateMe: { body: updateUserProfile, answer: userProfileResult },

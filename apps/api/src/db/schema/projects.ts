@@ -20,6 +20,9 @@ export const projectQuoteKinds = ['fixed', 'range', 'hourly'] as const;
 /** The session the deposit counts towards at checkout: the first, the last, or spread over all. */
 export const projectDepositApplications = ['first', 'last', 'spread'] as const;
 
+/** What a cancelled or missed session does to the deposit held as credit: the shop's named rules. */
+export const projectCreditRules = ['keep_credit', 'refund', 'forfeit'] as const;
+
 /**
  * One tattoo, done in one or more sessions (appointments with this project's id). The quote and the
  * deposit are the project's; its money record (what is paid and due) is computed from its entries.
@@ -62,6 +65,12 @@ export const projects = pgTable(
     currency: text('currency').notNull(),
     depositAmount: integer('deposit_amount').notNull().default(0),
     depositAppliesTo: text('deposit_applies_to', { enum: projectDepositApplications }).notNull(),
+    /** The shop's rule for the held deposit when a session is cancelled in time, cancelled late, missed. */
+    inTimeCancelRule: text('in_time_cancel_rule', { enum: projectCreditRules })
+      .notNull()
+      .default('keep_credit'),
+    lateCancelRule: text('late_cancel_rule', { enum: projectCreditRules }).notNull().default('forfeit'),
+    noShowRule: text('no_show_rule', { enum: projectCreditRules }).notNull().default('forfeit'),
     /** The shortest time between two sessions, for the skin to heal. */
     healingGapDays: smallint('healing_gap_days').notNull().default(21),
     /** Whether a session needs an approved design, and how many days before it at the latest. */

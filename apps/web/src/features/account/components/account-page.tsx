@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/session.tsx';
 const sections = [
   { to: '/account', label: 'Account' },
   { to: '/account/appointments', label: 'Appointments' },
+  { to: '/account/projects', label: 'Projects' },
   { to: '/account/payments', label: 'Payments' },
 ] as const;
 
@@ -39,7 +40,7 @@ export function AccountPage({ title, children }: { title: string; children: Reac
     <Stack spacing={2} sx={{ maxWidth: 720, mx: 'auto', width: '100%' }}>
       <nav aria-label="Your account">
         <Tabs
-          value={pathname.replace(/\/$/, '')}
+          value={pathname.startsWith('/account/projects') ? '/account/projects' : pathname.replace(/\/$/, '')}
           // Side by side across the width; with large text on a phone they keep their words whole
           // and scroll by swipe, rather than squeeze into thirds where their words overlap.
           variant="scrollable"

@@ -1,0 +1,76 @@
+import type { ProjectView } from '@linework/contract/projects';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { mediumDate } from '../../../lib/dates.ts';
+import { formatMoney } from '../../../lib/money.ts';
+
+const entryLabels: Record<ProjectView['money']['entries'][number]['kind'], string> = {
+  deposit: 'Deposit paid (held as credit)',
+  payment: 'Payment',
+  tip: 'Tip',
+  credit_applied: 'Deposit credited',
+  refund: 'Refund',
+  credit_refunded: 'Deposit refunded',
+  credit_forfeited: 'Deposit forfeited',
+  credit_carried: 'Deposit kept as credit',
+};
+
+/** The project's money record as its entries say: totals, then every entry with its rule and date. */
+export function ProjectMoney({ project }: { project: ProjectView }) {
+  const m = project.money;
+  const money = (n: number) => formatMoney(n, m.currency);
+  const zone = project.shop.timeZone;
+  return (
+    <Stack spacing={1.5} component="section" aria-labelledby="money-heading">
+      <Typography id="money-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
+        Money
+      </Typography>
+      <Table size="small" aria-label="What is paid and due">
+        <TableBody>
+          <TableRow>
+            <TableCell component="th">Paid</TableCell>
+            <TableCell align="right">{money(m.paidAmount)}</TableCell>
+          </TableRow>
+          {m.creditHeldAmount > 0 && (
+            <TableRow>
+              <TableCell component="th">
+                Deposit held as credit
+                {m.depositSession ? ` (counts towards session ${m.depositSession})` : ''}
+              </TableCell>
+              <TableCell align="right">{money(m.creditHeldAmount)}</TableCell>
+            </TableRow>
+          )}
+          <TableRow>
+            <TableCell component="th">Still due on the quote</TableCell>
+            <TableCell align="right">{money(m.dueAmount)}</TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+      {m.entries.length > 0 && (
+        <Table size="small" aria-label="Money record">
+          <TableBody>
+            {m.entries.map((e) => (
+              <TableRow key={e.id}>
+                <TableCell>
+                  <Typography variant="body2">
+                    {entryLabels[e.kind]}
+                    {e.sessionNumber ? ` · session ${e.sessionNumber}` : ''}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {mediumDate(e.at, zone)}
+                    {e.rule ? ` · ${e.rule}` : ''}
+                  </Typography>
+                </TableCell>
+                <TableCell align="right">{money(e.amount)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Stack>
+  );
+}

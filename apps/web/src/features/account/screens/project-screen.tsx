@@ -1,0 +1,207 @@
+import { type ProjectView, projectStateLabels } from '@linework/contract/projects';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useRef } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
+import { dayLabel, timeIn } from '../../../lib/dates.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { useAcceptQuote, useBookSession, useMyProject, useProjectFreeTimes } from '../api/projects.ts';
+import { AccountPage } from '../components/account-page.tsx';
+import { ProjectMoney } from '../components/project-money.tsx';
+
+function quoteText(p: ProjectView) {
+  const money = (n: number | null) => formatMoney(n ?? 0, p.quote.currency);
+  if (p.quote.kind === 'fixed') return money(p.quote.amount);
+  if (p.quote.kind === 'range') return `${money(p.quote.amount)} – ${money(p.quote.maxAmount)}`;
+  return `${money(p.quote.hourlyRateAmount)} an hour, about ${(p.quote.estimatedTenthHours ?? 0) / 10} hours (${money(p.quote.amount)})`;
+}
+
+const sessionStateLabel = { done: 'Done', booked: 'Booked', to_book: 'To book' } as const;
+
+function Sessions({ project }: { project: ProjectView }) {
+  const money = (n: number) => formatMoney(n, project.money.currency);
+  return (
+    <Stack spacing={1} component="section" aria-labelledby="sessions-heading">
+      <Typography id="sessions-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
+        Sessions
+      </Typography>
+      {project.sessions.map((s) => {
+        const credit = s.creditAppliedAmount + s.creditPlannedAmount;
+        return (
+          <Card key={s.sessionNumber} variant="outlined" component="article" aria-label={s.label}>
+            <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+              <Stack direction="row" justifyContent="space-between" gap={1} flexWrap="wrap">
+                <Typography component="h3" fontWeight={700}>
+                  Session {s.sessionNumber}
+                  {project.sessionCount ? ` of ${project.sessionCount}` : ''}
+                </Typography>
+                <Chip
+                  size="small"
+                  color={s.state === 'done' ? 'success' : s.state === 'booked' ? 'primary' : 'default'}
+                  label={sessionStateLabel[s.state]}
+                />
+              </Stack>
+              {s.localTime && (
+                <Typography variant="body2">
+                  {s.appointmentId ? (
+                    <RouterLink to={`/booking/${s.appointmentId}`}>{s.localTime}</RouterLink>
+                  ) : (
+                    s.localTime
+                  )}{' '}
+                  <Typography component="span" variant="caption" color="text.secondary">
+                    ({project.shop.timeZone})
+                  </Typography>
+                </Typography>
+              )}
+              <Typography variant="body2" color="text.secondary">
+                {money(s.priceAmount)}
+                {credit > 0 && ` · deposit of ${money(credit)} credited`}
+                {s.paidAmount > 0 && ` · ${money(s.paidAmount)} paid`}
+                {` · ${money(s.dueAmount)} due`}
+              </Typography>
+            </CardContent>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function BookNext({ project }: { project: ProjectView }) {
+  const navigate = useNavigate();
+  const wanted = project.nextSessionFrom !== null;
+  const times = useProjectFreeTimes(project.id, wanted);
+  const book = useBookSession(project.id);
+  const key = useRef(crypto.randomUUID());
+  if (!wanted) return null;
+  const zone = project.shop.timeZone;
+  const days = times.data?.days.slice(0, 5) ?? [];
+  const next = times.data?.sessionNumber;
+  return (
+    <Stack spacing={1} component="section" aria-labelledby="book-heading">
+      <Typography id="book-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
+        Book the next session
+      </Typography>
+      {project.healingGapDays > 0 && project.sessions.some((s) => s.state !== 'to_book') && (
+        <Typography variant="body2" color="text.secondary">
+          Times start {project.healingGapDays} days after your last session, so your skin can heal.
+        </Typography>
+      )}
+      {times.error && <ErrorAlert error={times.error} onRetry={times.refetch} />}
+      {book.error && <Alert severity="error">{book.error.message}</Alert>}
+      {times.data && !days.length && (
+        <Typography>No free times in the next four weeks. Message the shop.</Typography>
+      )}
+      {days.map((d) => (
+        <Stack key={d.date} spacing={0.5}>
+          <Typography variant="subtitle2">{dayLabel(d.date)}</Typography>
+          <Stack direction="row" gap={1} flexWrap="wrap">
+            {d.slots.slice(0, 6).map((slot) => (
+              <Button
+                key={slot.start}
+                variant="outlined"
+                size="small"
+                disabled={book.isPending}
+                aria-label={`Book session ${next ?? ''} on ${dayLabel(d.date)} at ${timeIn(slot.start, zone)}`}
+                onClick={() =>
+                  book.mutate(
+                    { start: slot.start, key: key.current },
+                    {
+                      onSuccess: (answer) => {
+                        key.current = crypto.randomUUID();
+                        const a = answer.project.sessions.find(
+                          (s) => s.appointmentId === answer.appointmentId,
+                        );
+                        if (a?.status === 'held')
+                          navigate(`/checkout?appointmentId=${answer.appointmentId}&kind=deposit`);
+                      },
+                    },
+                  )
+                }
+              >
+                {timeIn(slot.start, zone)}
+              </Button>
+            ))}
+          </Stack>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+function Project({ project }: { project: ProjectView }) {
+  const accept = useAcceptQuote(project.id);
+  const done = project.sessions.filter((s) => s.state === 'done').length;
+  return (
+    <Stack spacing={3}>
+      <Stack spacing={0.5}>
+        <Stack direction="row" gap={1} alignItems="center" flexWrap="wrap">
+          <Typography variant="h2" sx={{ fontSize: '1.5rem' }}>
+            {project.title}
+          </Typography>
+          <Chip label={projectStateLabels[project.state]} color="primary" size="small" />
+        </Stack>
+        <Typography color="text.secondary">
+          {project.artist.displayName} at {project.shop.name} · {done} of{' '}
+          {project.sessionCount ?? 'to be decided'} sessions done
+        </Typography>
+        {project.placement && <Typography variant="body2">Placement: {project.placement}</Typography>}
+        {project.description && <Typography variant="body2">{project.description}</Typography>}
+      </Stack>
+      <Stack spacing={1} component="section" aria-labelledby="quote-heading">
+        <Typography id="quote-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
+          The quote
+        </Typography>
+        <Typography>
+          {quoteText(project)} for{' '}
+          {project.sessionCount ? `${project.sessionCount} sessions` : 'sessions to be decided'}
+          {project.depositAmount > 0 &&
+            ` · deposit ${formatMoney(project.depositAmount, project.money.currency)}, credited to ${
+              project.depositAppliesTo === 'spread'
+                ? 'every session'
+                : `the ${project.depositAppliesTo} session`
+            }`}
+        </Typography>
+        {project.state === 'quoting' && (
+          <>
+            {accept.error && <Alert severity="error">{accept.error.message}</Alert>}
+            <Button
+              variant="contained"
+              onClick={() => accept.mutate()}
+              loading={accept.isPending}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              Accept the quote
+            </Button>
+          </>
+        )}
+      </Stack>
+      {project.state === 'awaiting_deposit' && project.sessions.some((s) => s.status === 'held') && (
+        <Alert severity="info">Pay the deposit to confirm your first session.</Alert>
+      )}
+      <BookNext project={project} />
+      <Sessions project={project} />
+      <ProjectMoney project={project} />
+    </Stack>
+  );
+}
+
+/** account/projects/:projectId: one tattoo of several sessions, its quote, sessions and money record. */
+export default function ProjectScreen() {
+  const { projectId = '' } = useParams();
+  const query = useMyProject(projectId);
+  return (
+    <AccountPage title="Your project">
+      <QueryState query={query} what="project">
+        {(project) => <Project project={project} />}
+      </QueryState>
+    </AccountPage>
+  );
+}
