@@ -25,6 +25,10 @@ test('the demo customer books the last session of their sleeve from the project 
     'deposit of $300 credited',
   );
   await expect(page.getByRole('region', { name: 'Money' })).toContainText('counts towards session 3');
+  // The design the artist shared, approved on its second version, is on the same page.
+  await expect(page.getByRole('region', { name: 'Design' })).toContainText(
+    'You approved version 2. It is the design for your sessions.',
+  );
   await page.screenshot({ path: 'test-results/project-phone.png', fullPage: true });
 
   const book = page.getByRole('region', { name: 'Book the next session' });

@@ -103,7 +103,7 @@ describe('demo data', () => {
 
   it('shows the demo customer their design: v1 sent back with a comment, v2 approved', async () => {
     const headers = await signInAs(demo.customerEmail);
-    const [project] = await app.db.select().from(projects).where(eq(projects.title, 'Koi sleeve'));
+    const [project] = await app.db.select().from(projects).where(eq(projects.title, 'Forearm sleeve'));
     const design = await app.inject({ url: `/v1/projects/${project!.id}/proofs`, headers });
     expect(design.statusCode, design.body).toBe(200);
     expect(design.json().result.proofs).toMatchObject([

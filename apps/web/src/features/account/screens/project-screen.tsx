@@ -11,10 +11,12 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { dayLabel, timeIn } from '../../../lib/dates.ts';
+import { useMyDesign } from '../../../lib/design-queries.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useAcceptQuote, useBookSession, useMyProject, useProjectFreeTimes } from '../api/projects.ts';
 import { AccountPage } from '../components/account-page.tsx';
 import { ProjectMoney } from '../components/project-money.tsx';
+import { DesignSection } from '../proofs/design-section.tsx';
 
 function quoteText(p: ProjectView) {
   const money = (n: number | null) => formatMoney(n ?? 0, p.quote.currency);
@@ -188,8 +190,19 @@ function Project({ project }: { project: ProjectView }) {
       )}
       <BookNext project={project} />
       <Sessions project={project} />
+      <Design projectId={project.id} />
       <ProjectMoney project={project} />
     </Stack>
+  );
+}
+
+/** The design the artist shared, to approve or send back; nothing until there is a first version. */
+function Design({ projectId }: { projectId: string }) {
+  const design = useMyDesign(projectId);
+  return (
+    <QueryState query={design} what="design">
+      {(d) => (d.proofs.length > 0 ? <DesignSection design={d} /> : null)}
+    </QueryState>
   );
 }
 
