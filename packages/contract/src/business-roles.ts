@@ -2,6 +2,7 @@ import type * as businessEndpoints from './endpoints/business.ts';
 import type * as catalogEndpoints from './endpoints/catalog.ts';
 import type * as chatEndpoints from './endpoints/chat.ts';
 import type * as checkinEndpoints from './endpoints/checkin.ts';
+import type * as flashEndpoints from './endpoints/flash.ts';
 import type * as paymentEndpoints from './endpoints/payments.ts';
 import type * as requestEndpoints from './endpoints/requests.ts';
 import type * as reviewEndpoints from './endpoints/reviews.ts';
@@ -73,6 +74,7 @@ type AnyEndpoint =
   | EndpointsOf<typeof catalogEndpoints>
   | EndpointsOf<typeof chatEndpoints>
   | EndpointsOf<typeof checkinEndpoints>
+  | EndpointsOf<typeof flashEndpoints>
   | EndpointsOf<typeof paymentEndpoints>
   | EndpointsOf<typeof requestEndpoints>
   | EndpointsOf<typeof reviewEndpoints>
@@ -129,6 +131,12 @@ export const businessOperationRules: Readonly<Record<BusinessOperation, RoleRule
   listGuestSpots: wholeTeam,
   addGuestSpot: frontOfHouse,
   removeGuestSpot: frontOfHouse,
+  // Flash and drops (issue 29): an artist their own designs and drops
+  listFlashDesigns: everyone,
+  createFlashDesign: everyone,
+  removeFlashDesign: everyone,
+  listDrops: everyone,
+  createDrop: everyone,
   // Shop and services
   updateShop: ownerOnly,
   publishBusiness: ownerOnly,

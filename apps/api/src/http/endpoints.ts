@@ -4,6 +4,7 @@ import * as catalog from '@linework/contract/endpoints/catalog';
 import * as chat from '@linework/contract/endpoints/chat';
 import * as checkin from '@linework/contract/endpoints/checkin';
 import type { Endpoint, EndpointName } from '@linework/contract/endpoints/define';
+import * as flash from '@linework/contract/endpoints/flash';
 import * as payments from '@linework/contract/endpoints/payments';
 import * as requests from '@linework/contract/endpoints/requests';
 import * as reviews from '@linework/contract/endpoints/reviews';
@@ -19,6 +20,7 @@ const areas = [
   catalog,
   chat,
   checkin,
+  flash,
   payments,
   requests,
   reviews,
