@@ -206,3 +206,66 @@ describe('drops', () => {
     clock.set(testStart);
   });
 });
+
+/** The first free start of a size on the artist's real calendar. */
+async function firstFreeStart(sizeId: string) {
+  const res = await app.inject({
+    url: `/v1/availability?shopUrl=anchor-ink&artistId=${ids.ada}&serviceId=${ids.flash}&flashSizeId=${sizeId}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const days = res.json().result.days as { slots: { start: string }[] }[];
+  return days.flatMap((d) => d.slots)[0]!.start;
+}
+
+const book = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+  app.inject({
+    method: 'POST',
+    url: '/v1/appointments',
+    headers,
+    payload: { shopUrl: 'anchor-ink', artistId: ids.ada, serviceId: ids.flash, ...payload },
+  });
+
+describe('booking flash', () => {
+  it("books a size for the size's length and price on the artist's free times", async () => {
+    const rose = await design('Rose');
+    // The palm size: an hour, where the service it is booked through takes two.
+    const palm = rose.sizes[0]!.id;
+    const customer = await newCustomer(app);
+    const start = await firstFreeStart(palm);
+    const res = await book(customer.headers, { flashSizeId: palm, start });
+    expect(res.statusCode, res.body).toBe(201);
+    const a = res.json().result;
+    expect(Date.parse(a.endsAt) - Date.parse(a.startsAt)).toBe(60 * 60_000);
+    expect(a.priceAmount).toBe(12000);
+    // The same time is gone for the next customer.
+    const again = await book((await newCustomer(app)).headers, { flashSizeId: palm, start });
+    expect(again.json().error.code).toBe('SLOT_TAKEN');
+  });
+
+  it('books a drop design only with its claim, and gives it back to the drop when the booking is cancelled', async () => {
+    const koi = await design('Koi', false);
+    const d = await drop([{ designId: koi.id, stock: 1 }]);
+    const size = koi.sizes[0]!.id;
+    const customer = await newCustomer(app);
+    const start = await firstFreeStart(size);
+    const unclaimed = await book(customer.headers, { flashSizeId: size, start });
+    expect(unclaimed.json().error.code).toBe('CLAIM_REQUIRED');
+    const claimed = await claim(d.id, d.items[0]!.id, customer.headers);
+    expect(claimed.statusCode, claimed.body).toBe(201);
+    const booked = await book(customer.headers, {
+      flashSizeId: size,
+      flashClaimId: claimed.json().result.id,
+      start,
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    // Still claimed long after the claim's own minutes: the appointment keeps it.
+    expect(await leftOf(d.id)).toEqual([0]);
+    const cancelled = await app.inject({
+      method: 'POST',
+      url: `/v1/appointments/${booked.json().result.id}/cancel`,
+      headers: customer.headers,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await leftOf(d.id)).toEqual([1]);
+  });
+});
