@@ -7,7 +7,13 @@ import { reviewPageFrom, reviewPageQuery } from '../features/discovery/api/revie
 import { searchFiltersFrom, searchQuery } from '../features/discovery/api/search.ts';
 import { reviewLinkQuery } from '../features/reviews/api/get-review-link.ts';
 import { ApiError } from '../lib/api-client.ts';
-import { artistInShopQuery, artistQuery, serviceQuery, shopQuery } from '../lib/catalog-queries.ts';
+import {
+  artistInShopQuery,
+  artistQuery,
+  serviceQuery,
+  shopFlashQuery,
+  shopQuery,
+} from '../lib/catalog-queries.ts';
 import { BareLayout, ChromeLayout, RootLayout } from './layouts.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -96,7 +102,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       return null;
     };
   const artist = page<{ urlPath: string }>((p) => queryClient.ensureQueryData(artistQuery(p.urlPath)));
-  const shop = page<{ shopUrl: string }>((p) => queryClient.ensureQueryData(shopQuery(p.shopUrl)));
+  const shop = page<{ shopUrl: string }>((p) =>
+    Promise.all([
+      queryClient.ensureQueryData(shopQuery(p.shopUrl)),
+      queryClient.ensureQueryData(shopFlashQuery(p.shopUrl)),
+    ]),
+  );
 
   return [
     {
