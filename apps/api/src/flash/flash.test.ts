@@ -269,3 +269,28 @@ describe('booking flash', () => {
     expect(await leftOf(d.id)).toEqual([1]);
   });
 });
+
+describe('an unpaid deposit', () => {
+  it('gives a booked drop design back to stock when the deposit is not paid in time', async () => {
+    const owl = await design('Owl', false);
+    const d = await drop([{ designId: owl.id, stock: 1 }]);
+    const size = owl.sizes[0]!.id;
+    const customer = await newCustomer(app);
+    const claimed = await claim(d.id, d.items[0]!.id, customer.headers);
+    const start = await firstFreeStart(size);
+    const booked = await book(customer.headers, {
+      flashSizeId: size,
+      flashClaimId: claimed.json().result.id,
+      start,
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json().result.status).toBe('held');
+    expect(await leftOf(d.id)).toEqual([0]);
+    // The deposit's ten minutes pass unpaid: the design is back for the next customer.
+    clock.advance(11 * 60_000);
+    expect(await leftOf(d.id)).toEqual([1]);
+    const next = await newCustomer(app);
+    expect((await claim(d.id, d.items[0]!.id, next.headers)).statusCode).toBe(201);
+    clock.set(testStart);
+  });
+});
