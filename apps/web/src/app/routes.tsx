@@ -178,7 +178,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               ...pageRoute('artistInShop', 'discovery/screens/artist-in-shop-screen'),
               loader: page<{ shopUrl: string; artistUrl: string }>((p) =>
-                queryClient.ensureQueryData(artistInShopQuery(p.shopUrl, p.artistUrl)),
+                Promise.all([
+                  queryClient.ensureQueryData(artistInShopQuery(p.shopUrl, p.artistUrl)),
+                  queryClient.ensureQueryData(shopFlashQuery(p.shopUrl)),
+                ]),
               ),
               errorElement: <RouteError what="artist" />,
             },
