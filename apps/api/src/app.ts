@@ -22,6 +22,7 @@ import { type Clock, type Deps, systemClock } from './deps.ts';
 import { devJourneyRoutes } from './dev/journey-tools.ts';
 import { devMailboxRoutes } from './dev/mailbox.ts';
 import { devSmsRoutes } from './dev/sms-outbox.ts';
+import { flashBusinessRoutes, flashRoutes } from './flash/routes.ts';
 import { checkAnswersAgainstContract } from './http/answer-check.ts';
 import { authenticate } from './http/authenticate.ts';
 import { connectRedis, postgresCounters, rateLimitStore, redisCounters } from './http/counters.ts';
@@ -292,6 +293,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await v1.register(paymentWebhookRoutes);
       await v1.register(subscriptionRoutes);
       await v1.register(reviewRoutes);
+      await v1.register(flashRoutes);
       await v1.register(waiverRoutes);
       await v1.register(checkInRoutes);
       await v1.register(businessAccountRoutes);
@@ -313,6 +315,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
           waiverBusinessRoutes,
           shopNoticeBusinessRoutes,
           proofBusinessRoutes,
+          flashBusinessRoutes,
         ]),
       );
     },

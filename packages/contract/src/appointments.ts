@@ -11,6 +11,8 @@ export const availabilityQuery = z
     shopUrl: z.string().min(1).max(80),
     artistId: z.string().min(1).max(64),
     serviceId: z.string().min(1).max(64),
+    /** A size of a flash design booked through this service: its length and price (issue 29). */
+    flashSizeId: z.string().min(1).max(64).optional(),
     from: calendarDate.optional(),
     to: calendarDate.optional(),
   })
@@ -113,6 +115,10 @@ export const createAppointmentBody = z.strictObject({
   shopUrl: z.string().min(1).max(80),
   artistId: z.string().min(1).max(64),
   serviceId: z.string().min(1).max(64),
+  /** A size of a flash design booked through this service: its length and price (issue 29). */
+  flashSizeId: z.string().min(1).max(64).optional(),
+  /** The customer's claim of a drop's design, which this booking keeps (issue 29). */
+  flashClaimId: z.string().min(1).max(64).optional(),
   start: isoInstant,
   notes: z.string().trim().max(2000, 'Keep the notes under 2000 characters').optional(),
   referenceImagePaths: z.array(storagePath).max(10, 'Add 10 reference images at most').optional(),

@@ -2,6 +2,7 @@ import type * as businessEndpoints from './endpoints/business.ts';
 import type * as catalogEndpoints from './endpoints/catalog.ts';
 import type * as chatEndpoints from './endpoints/chat.ts';
 import type * as checkinEndpoints from './endpoints/checkin.ts';
+import type * as flashEndpoints from './endpoints/flash.ts';
 import type * as paymentEndpoints from './endpoints/payments.ts';
 import type * as projectProofEndpoints from './endpoints/project-proofs.ts';
 import type * as projectEndpoints from './endpoints/projects.ts';
@@ -77,6 +78,7 @@ type AnyEndpoint =
   | EndpointsOf<typeof catalogEndpoints>
   | EndpointsOf<typeof chatEndpoints>
   | EndpointsOf<typeof checkinEndpoints>
+  | EndpointsOf<typeof flashEndpoints>
   | EndpointsOf<typeof paymentEndpoints>
   | EndpointsOf<typeof projectProofEndpoints>
   | EndpointsOf<typeof projectEndpoints>
@@ -139,6 +141,12 @@ export const businessOperationRules: Readonly<Record<BusinessOperation, RoleRule
   listGuestSpots: wholeTeam,
   addGuestSpot: frontOfHouse,
   removeGuestSpot: frontOfHouse,
+  // Flash and drops (issue 29): an artist their own designs and drops
+  listFlashDesigns: everyone,
+  createFlashDesign: everyone,
+  removeFlashDesign: everyone,
+  listDrops: everyone,
+  createDrop: everyone,
   // Shop and services
   updateShop: ownerOnly,
   publishBusiness: ownerOnly,

@@ -75,6 +75,19 @@ export const errorCodes = [
   'PROOF_DECIDED',
   /** 409: a newer version of the design replaced this one; decide on the newest. */
   'PROOF_SUPERSEDED',
+  // Flash drops (issue 29).
+  /** 409: the drop has not opened yet. */
+  'DROP_NOT_OPEN',
+  /** 409: the drop is for the shop's or artist's followers first, and this customer does not follow. */
+  'FOLLOWERS_FIRST',
+  /** 409: every one of this design is claimed ("Claimed"). */
+  'SOLD_OUT',
+  /** 409: this customer holds or bought as many designs of this drop as it allows. */
+  'CLAIM_LIMIT',
+  /** 409: the claim's hold ran out (the design went back to stock) or it was booked already. */
+  'CLAIM_LAPSED',
+  /** 422: this design is sold in a drop: claim it first. */
+  'CLAIM_REQUIRED',
 ] as const;
 /** Closed: the API can answer no other code, and `http/errors.ts` gives each its status. */
 export type ErrorCode = (typeof errorCodes)[number];

@@ -1,12 +1,13 @@
 import type { CreateAppointmentBody, Slot } from '@linework/contract/appointments';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { blockedBy, firstTakenStart, loadBookingContext } from '../availability/context.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { appointments } from '../db/schema/appointments.ts';
+import { flashClaims, flashDropItems } from '../db/schema/flash.ts';
 import type { Deps } from '../deps.ts';
 import { newConfirmationCode } from '../domain/confirmation-code.ts';
-import { DomainError, isPgError, pgErrors } from '../domain/errors.ts';
+import { DomainError, fieldError, isPgError, pgErrors } from '../domain/errors.ts';
 import { ownPicturePaths } from '../uploads/owned.ts';
 import { expireHolds } from './change.ts';
 import { changeAppointment } from './lifecycle.ts';
@@ -30,6 +31,49 @@ async function bookedWithKey(db: Database, customerId: string, idempotencyKey: s
     .from(appointments)
     .where(and(eq(appointments.customerId, customerId), eq(appointments.idempotencyKey, idempotencyKey)));
   return existing;
+}
+
+/** Is this flash design sold in a drop (so only a claim of it may be booked)? */
+async function inADrop(db: Database, designId: string) {
+  const [item] = await db
+    .select({ id: flashDropItems.id })
+    .from(flashDropItems)
+    .where(eq(flashDropItems.designId, designId))
+    .limit(1);
+  return Boolean(item);
+}
+
+/**
+ * Ties the customer's live claim of the design to the appointment booked for it, once: from then on
+ * the claim lasts as long as the appointment (flash/service.ts releases it when that ends unpaid).
+ */
+async function keepClaim(
+  tx: Transaction,
+  c: { claimId: string; customerId: string; designId: string; id: string; now: Date },
+) {
+  const kept = await tx
+    .update(flashClaims)
+    .set({ appointmentId: c.id })
+    .where(
+      and(
+        eq(flashClaims.id, c.claimId),
+        eq(flashClaims.customerId, c.customerId),
+        eq(flashClaims.status, 'held'),
+        isNull(flashClaims.appointmentId),
+        gt(flashClaims.holdExpiresAt, c.now),
+        inArray(
+          flashClaims.dropItemId,
+          tx
+            .select({ id: flashDropItems.id })
+            .from(flashDropItems)
+            .where(eq(flashDropItems.designId, c.designId)),
+        ),
+      ),
+    )
+    .returning({ id: flashClaims.id });
+  if (kept.length === 0) {
+    throw new DomainError('CLAIM_LAPSED', 'Your claim ran out and the design went back to the drop.');
+  }
 }
 
 /**
@@ -59,6 +103,12 @@ export async function createAppointment(
       'REQUEST_REQUIRED',
       'This service starts with a tattoo request, so the artist can plan it with you.',
     );
+  }
+  if (body.flashClaimId && !ctx.flash) {
+    throw fieldError('body.flashSizeId', 'Choose the size of the design you claimed.');
+  }
+  if (ctx.flash && !body.flashClaimId && (await inADrop(db, ctx.flash.designId))) {
+    throw new DomainError('CLAIM_REQUIRED', 'This design is sold in a drop: claim it first.');
   }
   const start = new Date(body.start);
   const blocked = blockedBy(ctx, start);
@@ -101,6 +151,15 @@ export async function createAppointment(
         },
         { now, actorUserId: customerId },
       );
+      if (body.flashClaimId && ctx.flash) {
+        await keepClaim(tx, {
+          claimId: body.flashClaimId,
+          customerId,
+          designId: ctx.flash.designId,
+          id,
+          now,
+        });
+      }
     });
   } catch (error) {
     if (isPgError(error, pgErrors.exclusionViolation))

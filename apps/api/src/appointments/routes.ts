@@ -27,6 +27,8 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
           'POLICY_VIOLATION',
           'REQUEST_REQUIRED',
           'TIME_PASSED',
+          'CLAIM_REQUIRED',
+          'CLAIM_LAPSED',
         ],
       },
     },

@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
 import { type AvailabilityQuery, freeTimes } from './service.ts';
 
 const keyOf = (q: AvailabilityQuery) =>
-  `${q.shopUrl}\n${q.artistId}\n${q.serviceId}\n${q.from ?? ''}\n${q.to ?? ''}`;
+  `${q.shopUrl}\n${q.artistId}\n${q.serviceId}\n${q.flashSizeId ?? ''}\n${q.from ?? ''}\n${q.to ?? ''}`;
 
 type App = Pick<FastifyInstance, 'deps' | 'availabilityAnswers'>;
 
@@ -32,7 +32,7 @@ export function sendAvailability(
  */
 export async function nearestFreeTimes(
   app: App,
-  query: Pick<AvailabilityQuery, 'shopUrl' | 'artistId' | 'serviceId'>,
+  query: Pick<AvailabilityQuery, 'shopUrl' | 'artistId' | 'serviceId' | 'flashSizeId'>,
   wanted: Date,
   timeZone: string,
 ): Promise<Slot[]> {

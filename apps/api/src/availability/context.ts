@@ -10,6 +10,7 @@ import {
   workingHourExceptions,
   workingHours,
 } from '../db/schema/catalog.ts';
+import { flashDesigns, flashSizes } from '../db/schema/flash.ts';
 import { notFound } from '../domain/errors.ts';
 import { blockedInterval, type Interval, isSlotFree, type SlotRules } from './slots.ts';
 
@@ -21,7 +22,7 @@ import { blockedInterval, type Interval, isSlotFree, type SlotRules } from './sl
  */
 export async function loadBookingContext(
   db: Database | Transaction,
-  ids: { shopUrl: string; artistId: string; serviceId: string },
+  ids: { shopUrl: string; artistId: string; serviceId: string; flashSizeId?: string },
 ) {
   const atShop = eq(businesses.shopUrl, ids.shopUrl);
   const [[row], [service], hours, dateHours] = await Promise.all([
@@ -58,12 +59,44 @@ export async function loadBookingContext(
   ]);
   if (!row) throw notFound('This artist at this shop');
   if (!service) throw notFound('This service with this artist');
+  const flash = ids.flashSizeId ? await flashSizeOf(db, ids) : undefined;
   return {
     ...row,
-    service: service.service,
+    // A flash size is booked through its design's service: the size sets the length and the price.
+    service: flash
+      ? { ...service.service, durationMinutes: flash.durationMinutes, priceAmount: flash.priceAmount }
+      : service.service,
+    flash,
     hours: hours.map((h) => h.hours),
     dateHours: dateHours.map((h) => h.hours),
   };
+}
+
+/** A size of an artist's active flash design booked through this service, or a 404. */
+async function flashSizeOf(
+  db: Database | Transaction,
+  ids: { artistId: string; serviceId: string; flashSizeId?: string },
+) {
+  const [size] = await db
+    .select({
+      sizeId: flashSizes.id,
+      designId: flashDesigns.id,
+      repeatable: flashDesigns.repeatable,
+      durationMinutes: flashSizes.durationMinutes,
+      priceAmount: flashSizes.priceAmount,
+    })
+    .from(flashSizes)
+    .innerJoin(flashDesigns, eq(flashDesigns.id, flashSizes.designId))
+    .where(
+      and(
+        eq(flashSizes.id, ids.flashSizeId ?? ''),
+        eq(flashDesigns.serviceId, ids.serviceId),
+        eq(flashDesigns.artistId, ids.artistId),
+        eq(flashDesigns.active, true),
+      ),
+    );
+  if (!size) throw notFound('This flash size with this artist');
+  return size;
 }
 
 type BookingContext = Awaited<ReturnType<typeof loadBookingContext>>;

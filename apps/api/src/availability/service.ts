@@ -14,6 +14,7 @@ export type AvailabilityQuery = {
   shopUrl: string;
   artistId: string;
   serviceId: string;
+  flashSizeId?: string;
   from?: string;
   to?: string;
 };

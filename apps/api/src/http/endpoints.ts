@@ -4,6 +4,7 @@ import * as catalog from '@linework/contract/endpoints/catalog';
 import * as chat from '@linework/contract/endpoints/chat';
 import * as checkin from '@linework/contract/endpoints/checkin';
 import type { Endpoint, EndpointName } from '@linework/contract/endpoints/define';
+import * as flash from '@linework/contract/endpoints/flash';
 import * as payments from '@linework/contract/endpoints/payments';
 import * as projectProofs from '@linework/contract/endpoints/project-proofs';
 import * as projects from '@linework/contract/endpoints/projects';
@@ -21,6 +22,7 @@ const areas = [
   catalog,
   chat,
   checkin,
+  flash,
   payments,
   projectProofs,
   projects,

@@ -25,6 +25,7 @@ import { makeThumbnail, thumbnailPath } from '../uploads/thumbnails.ts';
 import { type DemoService, insertTodaysDemoAppointments } from './demo-appointments.ts';
 import { demoArtists, demoReviews, demoShops, demoWaiver } from './demo-catalog.ts';
 import { insertDemoWeek } from './demo-day.ts';
+import { insertDemoFlash } from './demo-flash.ts';
 import { insertDemoHistory } from './demo-history.ts';
 import { demo } from './demo-names.ts';
 import { insertDemoSleeve } from './demo-projects.ts';
@@ -68,6 +69,7 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<boolean> {
       app.deps.clock.now(),
     );
   });
+  await insertDemoFlash(app.db, app.deps.clock.now());
   // Casey's finished visit with Mara: its review link is in the dev mailbox once the worker runs.
   await recordCompletedVisit(app.deps, { customerId, artistUrlPath: demo.mara.urlPath });
   await signDemoWaivers(app.deps);

@@ -7,7 +7,13 @@ import { reviewPageFrom, reviewPageQuery } from '../features/discovery/api/revie
 import { resultPagesOf, searchFiltersFrom, searchQuery } from '../features/discovery/api/search.ts';
 import { reviewLinkQuery } from '../features/reviews/api/get-review-link.ts';
 import { ApiError } from '../lib/api-client.ts';
-import { artistInShopQuery, artistQuery, serviceQuery, shopQuery } from '../lib/catalog-queries.ts';
+import {
+  artistInShopQuery,
+  artistQuery,
+  serviceQuery,
+  shopFlashQuery,
+  shopQuery,
+} from '../lib/catalog-queries.ts';
 import { BareLayout, ChromeLayout, RootLayout } from './layouts.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -98,7 +104,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       return null;
     };
   const artist = page<{ urlPath: string }>((p) => queryClient.ensureQueryData(artistQuery(p.urlPath)));
-  const shop = page<{ shopUrl: string }>((p) => queryClient.ensureQueryData(shopQuery(p.shopUrl)));
+  const shop = page<{ shopUrl: string }>((p) =>
+    Promise.all([
+      queryClient.ensureQueryData(shopQuery(p.shopUrl)),
+      queryClient.ensureQueryData(shopFlashQuery(p.shopUrl)),
+    ]),
+  );
 
   return [
     {
@@ -172,7 +183,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               ...pageRoute('artistInShop', 'discovery/screens/artist-in-shop-screen'),
               loader: page<{ shopUrl: string; artistUrl: string }>((p) =>
-                queryClient.ensureQueryData(artistInShopQuery(p.shopUrl, p.artistUrl)),
+                Promise.all([
+                  queryClient.ensureQueryData(artistInShopQuery(p.shopUrl, p.artistUrl)),
+                  queryClient.ensureQueryData(shopFlashQuery(p.shopUrl)),
+                ]),
               ),
               errorElement: <RouteError what="artist" />,
             },

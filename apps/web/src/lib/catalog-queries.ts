@@ -1,4 +1,5 @@
 import { getArtist, getArtistInShop, getService, getShop } from '@linework/contract/endpoints/catalog';
+import { getShopFlash } from '@linework/contract/endpoints/flash';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from './api-client.ts';
 import { catalogKeys } from './query-keys.ts';
@@ -27,4 +28,11 @@ export const serviceQuery = (shopUrl: string, serviceId: string) =>
   queryOptions({
     queryKey: catalogKeys.service(shopUrl, serviceId),
     queryFn: () => call(getService, { params: { shopUrl, serviceId } }),
+  });
+
+/** A shop's flash sheet (issue 29), read with the shop's page. */
+export const shopFlashQuery = (shopUrl: string) =>
+  queryOptions({
+    queryKey: [...catalogKeys.shop(shopUrl), 'flash'] as const,
+    queryFn: () => call(getShopFlash, { params: { shopUrl } }),
   });

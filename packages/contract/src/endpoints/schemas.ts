@@ -91,6 +91,22 @@ import {
   walkInResult,
 } from '../checkin.ts';
 import {
+  businessFlashDesignParams,
+  businessFlashParams,
+  businessFlashQuery,
+  claimBody,
+  claimResult,
+  createDropBody,
+  createFlashDesignBody,
+  dropListResult,
+  dropParams,
+  dropResult,
+  flashDesignResult,
+  flashSheetResult,
+  shopArtistFlashParams,
+  shopFlashParams,
+} from '../flash.ts';
+import {
   balanceRequestResult,
   businessAppointmentParams as businessAppointmentPaymentParams,
   businessPaymentParams,
@@ -636,4 +652,19 @@ export const endpointSchemas = {
     answer: projectDesignResult,
   },
   listApprovedDesigns: { params: businessParams, query: approvedDesignsQuery, answer: approvedDesignsResult },
+  // flash and drops (issue 29)
+  getShopFlash: { params: shopFlashParams, answer: flashSheetResult },
+  getArtistFlash: { params: shopArtistFlashParams, answer: flashSheetResult },
+  getDrop: { params: dropParams, answer: dropResult },
+  claimDropItem: { params: dropParams, body: claimBody, answer: claimResult, status: [201] },
+  listFlashDesigns: { params: businessFlashParams, query: businessFlashQuery, answer: flashSheetResult },
+  createFlashDesign: {
+    params: businessFlashParams,
+    body: createFlashDesignBody,
+    answer: flashDesignResult,
+    status: [201],
+  },
+  removeFlashDesign: { params: businessFlashDesignParams, answer: flashDesignResult },
+  listDrops: { params: businessFlashParams, answer: dropListResult },
+  createDrop: { params: businessFlashParams, body: createDropBody, answer: dropResult, status: [201] },
 } as const satisfies Record<string, EndpointSchemas>;

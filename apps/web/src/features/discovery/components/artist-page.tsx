@@ -1,9 +1,11 @@
 import type { ArtistDetail, PoliciesView, ServiceView } from '@linework/contract/catalog';
+import type { FlashSheet as FlashSheetView } from '@linework/contract/flash';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Island } from '../../../islands/island.tsx';
 import { Actions } from './actions.tsx';
+import { FlashSheet } from './flash-sheet.tsx';
 import { BooksBadge, PageHeader } from './page-header.tsx';
 import { Policies } from './policies.tsx';
 import { PortfolioGrid } from './portfolio-grid.tsx';
@@ -18,6 +20,8 @@ export function ArtistPage(props: {
   artist: ArtistDetail;
   services: ServiceView[];
   shop?: { name: string; shopUrl: string; city: string; policies: PoliciesView };
+  /** The artist's flash at this shop (issue 29), when they have any. */
+  flash?: FlashSheetView;
 }) {
   const { artist, shop } = props;
   const shopUrl = shop?.shopUrl ?? artist.workplaces[0]?.shop.shopUrl;
@@ -64,6 +68,11 @@ export function ArtistPage(props: {
       <Section title="Services" id="services">
         <ServiceList services={props.services} artistId={artist.id} />
       </Section>
+      {props.flash && props.flash.designs.length > 0 && (
+        <Section title="Flash" id="flash">
+          <FlashSheet sheet={props.flash} />
+        </Section>
+      )}
       {shop && (
         <Section title={`Policies at ${shop.name}`} id="policies">
           <Policies policies={shop.policies} />

@@ -12,11 +12,12 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { ResponsivePicture } from '../../../components/responsive-picture.tsx';
 import { Island } from '../../../islands/island.tsx';
-import { shopQuery } from '../../../lib/catalog-queries.ts';
+import { shopFlashQuery, shopQuery } from '../../../lib/catalog-queries.ts';
 import { shortDay } from '../../../lib/dates.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { Actions } from '../components/actions.tsx';
+import { FlashSheet } from '../components/flash-sheet.tsx';
 import { HoursTable } from '../components/hours-table.tsx';
 import { MapWhenVisible } from '../components/map-when-visible.tsx';
 import { BooksBadge, PageHeader } from '../components/page-header.tsx';
@@ -66,6 +67,7 @@ function Roster({ shop }: { shop: ShopDetail }) {
 export default function ShopScreen() {
   const { shopUrl = '' } = useParams();
   const query = useQuery(shopQuery(shopUrl));
+  const flash = useQuery(shopFlashQuery(shopUrl));
   usePageTitle(query.data?.name ?? 'Shop');
   const { setSelectedBusiness } = useSession();
   const businessId = query.data?.id;
@@ -125,6 +127,11 @@ export default function ShopScreen() {
             <Section title="Services" id="services">
               <ServiceList services={shop.services} />
             </Section>
+            {flash.data && flash.data.designs.length > 0 && (
+              <Section title="Flash" id="flash">
+                <FlashSheet sheet={flash.data} />
+              </Section>
+            )}
             <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
               <Section title="Visit" id="visit">
                 <Typography>{address}</Typography>

@@ -1,0 +1,64 @@
+import type { FlashSheet as Sheet } from '@linework/contract/flash';
+import { formatMoney } from '@linework/contract/money-format';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+const length = (minutes: number) =>
+  minutes % 60 === 0
+    ? `${minutes / 60} h`
+    : minutes > 60
+      ? `${Math.floor(minutes / 60)} h ${minutes % 60} min`
+      : `${minutes} min`;
+
+/**
+ * A shop's (or an artist's) flash as a browsable sheet (issue 29): each design's picture, its
+ * placement notes, and every size with its price and length. Plain server-rendered HTML, no script.
+ */
+export function FlashSheet({ sheet }: { sheet: Sheet }) {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' },
+      }}
+    >
+      {sheet.designs.map((d) => (
+        <Card key={d.id} component="li" variant="outlined">
+          <img
+            src={d.pictureUrl}
+            alt={d.title}
+            width={300}
+            height={300}
+            loading="lazy"
+            style={{ width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'cover', display: 'block' }}
+          />
+          <Stack spacing={0.5} sx={{ p: 1.5 }}>
+            <Typography fontWeight={700}>{d.title}</Typography>
+            {!d.repeatable && (
+              <Typography variant="body2" color="text.secondary">
+                One-off
+              </Typography>
+            )}
+            {d.sizes.map((s) => (
+              <Typography key={s.id} variant="body2">
+                {s.label} · {formatMoney(s.priceAmount, sheet.currency)} · {length(s.durationMinutes)}
+              </Typography>
+            ))}
+            {d.placementNotes && (
+              <Typography variant="body2" color="text.secondary">
+                {d.placementNotes}
+              </Typography>
+            )}
+          </Stack>
+        </Card>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { isoInstant } from './common.ts';
+import { resultOf } from './envelope.ts';
+import { storagePath } from './uploads.ts';
+
+// Flash (issue 29): an artist's ready designs in sizes, booked size by size, and drops of them with
+// a stock per design and a limit per customer.
+
+const id = z.string().min(1).max(64);
+const text = (label: string, max: number) =>
+  z.string().trim().min(1, `${label} is required`).max(max, `${label} has ${max} characters at most`);
+
+export const flashSizeInput = z.strictObject({
+  label: text('The size', 40),
+  durationMinutes: z
+    .number()
+    .int()
+    .min(15, 'A size takes 15 minutes at least')
+    .max(12 * 60, 'A size takes 12 hours at most'),
+  priceAmount: z.number().int().min(0, 'The price cannot be negative').max(10_000_000),
+});
+
+export const createFlashDesignBody = z.strictObject({
+  artistId: id,
+  /** The shop's service it is booked through: its deposit and buffers apply. */
+  serviceId: id,
+  title: text('The title', 80),
+  picturePath: storagePath,
+  placementNotes: z.string().trim().max(500, 'Keep the placement notes under 500 characters').optional(),
+  repeatable: z.boolean().default(true),
+  sizes: z.array(flashSizeInput).min(1, 'Add one size at least').max(6, 'Add 6 sizes at most'),
+});
+export type CreateFlashDesignBody = z.infer<typeof createFlashDesignBody>;
+
+export const flashSizeView = z.object({
+  id: z.string(),
+  label: z.string(),
+  durationMinutes: z.number(),
+  priceAmount: z.number(),
+});
+export const flashDesignView = z.object({
+  id: z.string(),
+  artistId: z.string(),
+  serviceId: z.string(),
+  title: z.string(),
+  pictureUrl: z.string(),
+  placementNotes: z.string().nullable(),
+  repeatable: z.boolean(),
+  sizes: z.array(flashSizeView),
+});
+export type FlashDesignView = z.infer<typeof flashDesignView>;
+
+export const flashSheet = z.object({
+  currency: z.string(),
+  designs: z.array(flashDesignView),
+});
+export type FlashSheet = z.infer<typeof flashSheet>;
+
+export const flashDesignResult = resultOf(flashDesignView);
+export const flashSheetResult = resultOf(flashSheet);
+
+export const shopFlashParams = z.object({ shopUrl: z.string().min(1).max(200) });
+export const shopArtistFlashParams = shopFlashParams.extend({ artistId: id });
+export const businessFlashParams = z.object({ businessId: id });
+export const businessFlashDesignParams = businessFlashParams.extend({ designId: id });
+export const businessFlashQuery = z.object({ artistId: id.optional() });
+
+// Drops
+
+export const createDropBody = z
+  .strictObject({
+    artistId: id,
+    title: text('The title', 80),
+    opensAt: isoInstant,
+    /** Until then only the shop's followers may claim. */
+    followersUntil: isoInstant.optional(),
+    perCustomerLimit: z.number().int().min(1).max(20).default(1),
+    holdMinutes: z.number().int().min(2).max(30).default(10),
+    items: z
+      .array(z.strictObject({ designId: id, stock: z.number().int().min(1).max(500) }))
+      .min(1, 'Add one design at least')
+      .max(100, 'A drop has 100 designs at most'),
+  })
+  .refine((d) => !d.followersUntil || d.followersUntil > d.opensAt, {
+    message: 'The followers-first window ends after the drop opens',
+    path: ['followersUntil'],
+  })
+  .refine((d) => new Set(d.items.map((i) => i.designId)).size === d.items.length, {
+    message: 'Each design once',
+    path: ['items'],
+  });
+export type CreateDropBody = z.infer<typeof createDropBody>;
+
+export const dropItemView = z.object({
+  id: z.string(),
+  design: flashDesignView,
+  stock: z.number(),
+  /** How many are still to claim: 0 reads "Claimed". */
+  left: z.number(),
+});
+export const dropView = z.object({
+  id: z.string(),
+  title: z.string(),
+  shopUrl: z.string(),
+  shopName: z.string(),
+  artistName: z.string(),
+  currency: z.string(),
+  opensAt: z.string(),
+  followersUntil: z.string().nullable(),
+  /** `upcoming` before it opens, `followers` in the followers-first window, then `open`. */
+  phase: z.enum(['upcoming', 'followers', 'open']),
+  perCustomerLimit: z.number(),
+  holdMinutes: z.number(),
+  items: z.array(dropItemView),
+});
+export type DropView = z.infer<typeof dropView>;
+export const dropResult = resultOf(dropView);
+export const dropListResult = resultOf(z.array(dropView));
+export const dropParams = z.object({ dropId: id });
+
+export const claimBody = z.strictObject({ dropItemId: id });
+export const claimView = z.object({
+  id: z.string(),
+  dropId: z.string(),
+  dropItemId: z.string(),
+  designId: z.string(),
+  holdExpiresAt: z.string(),
+  /** What to book with: the artist, the shop and the service of the design. */
+  shopUrl: z.string(),
+  artistId: z.string(),
+  serviceId: z.string(),
+});
+export const claimResult = resultOf(claimView);
