@@ -190,6 +190,9 @@ async function customerScreens(page: Page, playwright: PlaywrightWorkerArgs['pla
   });
   expect(payment.status(), await payment.text()).toBe(201);
   const checkout = `/checkout/${(await payment.json()).result.id}`;
+  // The demo sleeve: a project of three sessions, its money record and its approved design.
+  const projects = (await (await api.get('/v1/projects')).json()).result as { id: string; title: string }[];
+  const sleeve = projects.find((p) => p.title === 'Forearm sleeve')!;
   await api.context.dispose();
   const screens: Screen[] = [
     { name: 'home', path: '/' },
@@ -231,6 +234,9 @@ async function customerScreens(page: Page, playwright: PlaywrightWorkerArgs['pla
     { name: 'account', path: '/account' },
     { name: 'appointments', path: '/account/appointments' },
     { name: 'payments', path: '/account/payments' },
+    { name: 'projects', path: '/account/projects' },
+    { name: 'project', path: `/account/projects/${sleeve.id}` },
+    { name: 'project design', path: `/account/projects/${sleeve.id}/design` },
     { name: 'review', path: reviewLink },
   ];
   return screens;
@@ -270,6 +276,10 @@ async function studioScreens(page: Page, playwright: PlaywrightWorkerArgs['playw
   await runJobs(page.request);
   const mail = await waitForMail(page, invitee, /^Join North Star Tattoo/);
   const invitation = new URL(mail.text.match(/http:\/\/\S+\/invitations\/[A-Za-z0-9_-]+/)![0]).pathname;
+  const shopProjects = (await (
+    await page.request.get(`/v1/business/${businessId}/projects`, { headers: asOwner })
+  ).json()) as { result: { id: string; title: string }[] };
+  const sleeveId = shopProjects.result.find((p) => p.title === 'Forearm sleeve')!.id;
   const screens: Screen[] = [
     { name: 'studio today', path: studio },
     { name: 'studio calendar', path: `${studio}/calendar` },
@@ -291,6 +301,10 @@ async function studioScreens(page: Page, playwright: PlaywrightWorkerArgs['playw
     { name: 'studio notices', path: `${studio}/notices` },
     { name: 'studio inbox', path: `${studio}/inbox` },
     { name: 'studio conversation', path: `${studio}/inbox/${conversation.id}` },
+    { name: 'shop chat', path: `/chat/shop/${businessId}` },
+    { name: 'shop conversation', path: `/chat/shop/${businessId}/${conversation.id}` },
+    { name: 'studio projects', path: `${studio}/projects` },
+    { name: 'studio project design', path: `${studio}/projects/${sleeveId}/design` },
     { name: 'studio new shop', path: '/studio/new' },
     { name: 'waiver session', path: waiverSession },
     { name: 'team invitation', path: invitation },

@@ -6,7 +6,7 @@ describe('the studio menu of each role', () => {
   const labels = (role: 'owner' | 'staff' | 'artist') => sectionsFor(role).map((s) => s.label);
 
   it('gives the owner every section', () => {
-    expect(labels('owner')).toHaveLength(11);
+    expect(labels('owner')).toHaveLength(12);
   });
 
   it('gives the front desk no shop editing', () => {
@@ -19,6 +19,7 @@ describe('the studio menu of each role', () => {
       'Today',
       'Calendar',
       'Requests',
+      'Projects',
       'Inbox',
       'Notices',
       'Hours and booking',
