@@ -66,7 +66,8 @@ function describeFocus(): Stop | null {
     const style = getComputedStyle(border);
     const width = Number.parseFloat(style.borderTopWidth);
     const ratio = contrast(parse(style.borderTopColor).rgb, backgroundBehind(textField.parentElement));
-    ring = textField.classList.contains('Mui-focused') && width >= 2 && ratio >= 3 ? null : 'faint border';
+    // Seen, not the class MUI's script sets: a static page's field takes focus before its island wakes.
+    ring = width >= 2 && ratio >= 3 ? null : 'faint border';
   } else {
     // A checkbox's input is invisible: its visible box carries the ring.
     const shown = el.matches('input') ? (el.closest('.MuiButtonBase-root') ?? el) : el;

@@ -27,7 +27,8 @@ test('the demo customer finds upcoming, past and cancelled visits, books again, 
   await page.getByRole('tab', { name: 'Past' }).click();
   await expect(page).toHaveURL(/show=past/);
   const panel = page.getByRole('tabpanel');
-  await expect(panel.getByRole('article')).toHaveCount(3);
+  // Three visits, and the two sessions of the sleeve (a project) already done.
+  await expect(panel.getByRole('article')).toHaveCount(5);
   // The finished visit with Mara still has its review link.
   await expect(panel.getByRole('link', { name: 'Leave a review' })).toHaveCount(1);
   await expectNoA11yViolations(page);
@@ -43,7 +44,8 @@ test('the demo customer finds upcoming, past and cancelled visits, books again, 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your payments');
   const refunded = page.getByRole('article').filter({ hasText: 'Refunded $50.00' });
   await expect(refunded).toHaveCount(1);
-  await expect(page.getByRole('article')).toHaveCount(5);
+  // Five payments of single visits, and the sleeve's deposit and its two sessions.
+  await expect(page.getByRole('article')).toHaveCount(8);
   await expectNoA11yViolations(page);
   const pdf = await page.request.get(
     (await refunded.getByRole('link', { name: /as PDF$/ }).getAttribute('href')) ?? '',

@@ -53,9 +53,9 @@ test('a picture is previewed before it is sent, and a reply on another page show
   await expect(page.getByRole('button', { name: 'Send' })).toBeInViewport({ ratio: 1 });
   await page.setViewportSize(size);
 
-  // The customer goes elsewhere; the shop answers.
+  // The customer goes elsewhere in the app (the static public pages open no live stream); the shop answers.
   const streamOpen = page.waitForResponse((r) => r.url().includes('/v1/events/stream'));
-  await page.goto('/');
+  await page.goto('/account/appointments');
   await expect(page.getByRole('link', { name: /^Messages/ })).toBeVisible();
   const staff = await signedInApi(playwright, northStarTeam.frontDesk, demoPassword);
   const businesses = (await (await staff.get('/v1/users/me/businesses')).json()).result as {

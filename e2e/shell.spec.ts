@@ -108,8 +108,6 @@ test.describe('an account', () => {
     const account = page.getByRole('button', { name: `${person.firstName} ${person.lastName}` });
     await expect(account).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${person.firstName}.`);
-
     await page.reload();
     await expect(account).toBeVisible();
 
@@ -144,7 +142,8 @@ test.describe('a failing profile fetch', () => {
         json: { error: { code: 'INTERNAL', message: 'Something went wrong on our side.' } },
       }),
     );
-    await page.goto('/');
+    // A screen of the application (the static public pages read the signed-in corner from the server).
+    await page.goto('/booking?shop=north-star-tattoo');
     await expect(page.getByText('Cannot get user')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     // On a phone the toast stays clear of the sticky header and its Sign in.

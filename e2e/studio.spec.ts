@@ -11,6 +11,7 @@ test('the owner’s studio offers every section; the front desk’s has no shop 
     'Today',
     'Calendar',
     'Requests',
+    'Projects',
     'Inbox',
     /^Notices/,
     'Hours and booking',

@@ -36,7 +36,8 @@ test('anyone finds "List your shop"; someone on a shop’s team reaches the stud
     data: { email: northStarTeam.owner, password: demoPassword },
   });
   expect(signIn.ok()).toBe(true);
-  await page.goto('/');
+  // The footer of the application's screens (a static public page's footer is the same for everyone).
+  await page.goto('/account');
   await expect(forShops.getByRole('link', { name: 'Studio' })).toBeVisible();
   await accountMenu(page).click();
   await page.getByRole('menuitem', { name: 'Studio' }).click();

@@ -16,10 +16,12 @@ export const onDarkSurface = { '--focus-ring-color': '#ffffff' } as const;
 /** Room above anything scrolled into view, so the sticky header (56–64 px) never hides the focused control. */
 export const stickyHeaderClearance = 80;
 
+const primaryMain = '#C62828';
+
 /** docs/requirements.md#constants: red primary, green secondary (both AA with white text), Montserrat first. */
 export const theme = createTheme({
   palette: {
-    primary: { main: '#C62828', contrastText: '#ffffff' },
+    primary: { main: primaryMain, contrastText: '#ffffff' },
     secondary: { main: '#2E7D32', contrastText: '#ffffff' },
     // MUI's default orange and light blue read at 3:1 as text (an outlined chip's label): these darker
     // ones read at ≥ 4.5:1 on the page's background, and white on them as well.
@@ -55,6 +57,14 @@ export const theme = createTheme({
         'html .MuiCardActionArea-root.Mui-focusVisible, html .MuiCardActionArea-root:focus-visible': {
           outlineOffset: '-5px',
         },
+        // A text field's indicator is MUI's 2 px primary border, which its script sets on focus; on a
+        // static page the field takes focus before its island has woken (docs/decisions/034), so the
+        // same border follows the focus itself too.
+        'html .MuiOutlinedInput-root:has(> input:focus, > textarea:focus) > .MuiOutlinedInput-notchedOutline':
+          {
+            borderColor: primaryMain,
+            borderWidth: 2,
+          },
         'html .leaflet-container:focus-visible, html .leaflet-container :focus-visible': {
           outlineOffset: '-3px',
         },

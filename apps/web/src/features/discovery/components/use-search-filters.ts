@@ -50,10 +50,14 @@ export function useSearchFilters() {
   ) => {
     const next = new URLSearchParams(asked.current ?? params);
     if (typeof changes === 'function') changes = changes(new URLSearchParams(next));
+    const before = next.toString();
     for (const [key, value] of Object.entries(changes)) {
       if (value) next.set(key, value);
       else next.delete(key);
     }
+    // A field left as it was (Tab through the city or a price) asks for nothing: on the static page
+    // a new address would load home again under the keyboard.
+    if (next.toString() === before) return;
     // Other results: the first page of them again (`pages` is the static page's "Show more").
     if (Object.keys(changes).some((key) => key !== 'view')) next.delete('pages');
     asked.current = next.toString();
