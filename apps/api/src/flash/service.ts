@@ -7,9 +7,10 @@ import type {
 } from '@linework/contract/flash';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { isStaff, type Member, requireArtistAtShop } from '../business/access.ts';
+import { artistDoesService } from '../catalog/artist-services.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import { artists, businesses, serviceArtists, services } from '../db/schema/catalog.ts';
+import { artists, businesses } from '../db/schema/catalog.ts';
 import {
   flashClaims,
   flashDesigns,
@@ -111,21 +112,8 @@ export async function createFlashDesign(
 ): Promise<FlashDesignView> {
   await requireArtistAtShop(ctx, member, body.artistId);
   return ctx.db.transaction(async (tx) => {
-    const [service] = await tx
-      .select({ id: services.id })
-      .from(services)
-      .innerJoin(
-        serviceArtists,
-        and(eq(serviceArtists.serviceId, services.id), eq(serviceArtists.artistId, body.artistId)),
-      )
-      .where(
-        and(
-          eq(services.id, body.serviceId),
-          eq(services.businessId, member.businessId),
-          eq(services.active, true),
-        ),
-      );
-    if (!service) throw fieldError('body.serviceId', 'Choose an active service this artist offers.');
+    if (!(await artistDoesService(tx, member.businessId, body.artistId, body.serviceId)))
+      throw fieldError('body.serviceId', 'Choose an active service this artist offers.');
     const [upload] = await tx
       .select({ isPublic: uploads.isPublic, contentType: uploads.contentType })
       .from(uploads)

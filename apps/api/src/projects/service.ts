@@ -8,9 +8,10 @@ import { changeAppointment } from '../appointments/lifecycle.ts';
 import { blockedBy, firstTakenStart, loadBookingContext } from '../availability/context.ts';
 import { freeTimes } from '../availability/service.ts';
 import { isStaff, type Member, requireArtistAtShop } from '../business/access.ts';
+import { artistDoesService } from '../catalog/artist-services.ts';
 import { newId } from '../db/ids.ts';
 import { appointments } from '../db/schema/appointments.ts';
-import { businesses, serviceArtists, services } from '../db/schema/catalog.ts';
+import { businesses } from '../db/schema/catalog.ts';
 import { projects } from '../db/schema/projects.ts';
 import { tattooRequests } from '../db/schema/requests.ts';
 import type { Deps } from '../deps.ts';
@@ -111,15 +112,8 @@ export async function createProject(
   if (earlier) return { id: earlier.id, created: false };
 
   await requireArtistAtShop(deps, member, body.artistId);
-  const [service] = await db
-    .select({ id: services.id })
-    .from(services)
-    .innerJoin(
-      serviceArtists,
-      and(eq(serviceArtists.serviceId, services.id), eq(serviceArtists.artistId, body.artistId)),
-    )
-    .where(and(eq(services.id, body.serviceId), eq(services.businessId, member.businessId)));
-  if (!service) throw notFound('This service with this artist');
+  if (!(await artistDoesService(db, member.businessId, body.artistId, body.serviceId)))
+    throw notFound('This service with this artist');
   const [shop] = await db.select().from(businesses).where(eq(businesses.id, member.businessId));
 
   let customerId: string;

@@ -5,10 +5,11 @@ import { changeAppointment } from '../appointments/lifecycle.ts';
 import { firstTakenStart, loadBookingContext } from '../availability/context.ts';
 import { blockedInterval } from '../availability/slots.ts';
 import { isStaff, type Member } from '../business/access.ts';
+import { artistDoesService } from '../catalog/artist-services.ts';
 import type { Database } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { appointments } from '../db/schema/appointments.ts';
-import { artistShops, businesses, serviceArtists, services } from '../db/schema/catalog.ts';
+import { artistShops, businesses } from '../db/schema/catalog.ts';
 import { appointmentOffers, tattooRequests } from '../db/schema/requests.ts';
 import { type Clock, type Deps, systemClock } from '../deps.ts';
 import { newConfirmationCode } from '../domain/confirmation-code.ts';
@@ -43,17 +44,8 @@ async function checkArtistAndService(db: Database, businessId: string, body: Cre
     .from(artistShops)
     .where(and(eq(artistShops.businessId, businessId), eq(artistShops.artistId, body.artistId)));
   if (!link) throw fieldError('body.artistId', 'Choose an artist who works at this shop.');
-  const [service] = await db
-    .select({ id: services.id })
-    .from(services)
-    .innerJoin(
-      serviceArtists,
-      and(eq(serviceArtists.serviceId, services.id), eq(serviceArtists.artistId, body.artistId)),
-    )
-    .where(
-      and(eq(services.id, body.serviceId), eq(services.businessId, businessId), eq(services.active, true)),
-    );
-  if (!service) throw fieldError('body.serviceId', 'Choose a service of this shop that this artist does.');
+  if (!(await artistDoesService(db, businessId, body.artistId, body.serviceId)))
+    throw fieldError('body.serviceId', 'Choose a service of this shop that this artist does.');
 }
 
 /**
