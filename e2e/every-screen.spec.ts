@@ -156,6 +156,9 @@ async function customerScreens(page: Page, playwright: PlaywrightWorkerArgs['pla
     status: string;
   }[];
   const upcoming = appointments.find((a) => a.status === 'confirmed')!;
+  const cancelled = (await (await api.get('/v1/appointments?scope=cancelled')).json()).result.items[0] as {
+    id: string;
+  };
   const payments = (await (await api.get('/v1/payments')).json()).result.items as { paymentId: string }[];
   const shop = (await (await api.get('/v1/shops/north-star-tattoo')).json()).result as {
     id: string;
@@ -234,6 +237,11 @@ async function customerScreens(page: Page, playwright: PlaywrightWorkerArgs['pla
     { name: 'account', path: '/account' },
     { name: 'appointments', path: '/account/appointments' },
     { name: 'payments', path: '/account/payments' },
+    // Opened from an email's link; without its token it says what to do instead.
+    { name: 'unsubscribe', path: '/unsubscribe' },
+    // The booked page of an appointment that is no longer booked (its receipt's), as a bank's
+    // return can land on it.
+    { name: 'booked, no longer', path: `/booking/${cancelled.id}/booked` },
     { name: 'projects', path: '/account/projects' },
     { name: 'project', path: `/account/projects/${sleeve.id}` },
     { name: 'project design', path: `/account/projects/${sleeve.id}/design` },

@@ -104,7 +104,10 @@ function Booked({ a, paymentId }: { a: AppointmentView; paymentId: string | null
   if (a.status !== 'confirmed') {
     return (
       <Stack spacing={2} sx={{ maxWidth: 720 }} alignItems="flex-start">
-        <Typography variant="h1">Your appointment</Typography>
+        {/* The full width, so that with large text its long word wraps rather than running off. */}
+        <Typography variant="h1" sx={{ alignSelf: 'stretch' }}>
+          Your appointment
+        </Typography>
         <Alert severity="info">This appointment is no longer booked.</Alert>
         <Button component={RouterLink} to={`/booking/${a.id}`} variant="contained">
           See the appointment
