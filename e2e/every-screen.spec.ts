@@ -323,7 +323,6 @@ async function studioScreens(page: Page, playwright: PlaywrightWorkerArgs['playw
 for (const viewport of widths) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
-    test.skip(({ isMobile }) => isMobile, 'the widths are set here');
 
     test(`every customer screen passes axe${viewport.width === 390 ? ' and reflows at 200 % text' : ''}`, async ({
       page,
