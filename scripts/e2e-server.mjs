@@ -69,4 +69,5 @@ for (const [stream, shown] of [
   });
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill('SIGTERM'));
-server.on('exit', (code) => process.exit(code ?? 0));
+// 'close', not 'exit': the server's last lines are read, and written to the log, before this ends.
+server.on('close', (code) => log.end(() => process.exit(code ?? 0)));
