@@ -111,6 +111,10 @@ export const businessOperationRules: Readonly<Record<BusinessOperation, RoleRule
   askQuestion: everyone,
   declineRequest: everyone,
   offerTimes: everyone,
+  // Books open with a cap: an artist their own, the owner for any artist
+  listBooksWindows: everyone,
+  openBooksWindow: profiles,
+  closeBooksWindow: profiles,
   // Projects: a tattoo of several sessions, its quote and its money record
   listShopProjects: everyone,
   getShopProject: everyone,

@@ -88,6 +88,8 @@ export const errorCodes = [
   'CLAIM_LAPSED',
   /** 422: this design is sold in a drop: claim it first. */
   'CLAIM_REQUIRED',
+  /** 409: the artist's books took as many requests as they opened for ("Books closed: full"). */
+  'BOOKS_FULL',
 ] as const;
 /** Closed: the API can answer no other code, and `http/errors.ts` gives each its status. */
 export type ErrorCode = (typeof errorCodes)[number];

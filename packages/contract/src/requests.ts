@@ -230,6 +230,8 @@ export const requestView = z.object({
   offer: z
     .object({ id: z.string(), appointmentId: z.string(), expiresAt: z.string(), depositAmount: z.number() })
     .nullable(),
+  /** Sent while the artist's books were open with a cap: "You are 7 of 20". */
+  booksPlace: z.object({ place: z.number(), cap: z.number() }).nullable(),
 });
 export type RequestView = z.infer<typeof requestView>;
 export const requestResult = resultOf(requestView);

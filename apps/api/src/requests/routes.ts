@@ -3,6 +3,7 @@ import { getAppointment } from '../appointments/read.ts';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
 import { route } from '../http/route.ts';
 import { currentUser } from '../users/service.ts';
+import { closeBooksWindow, getArtistBooks, listBooksWindows, openBooksWindow } from './books-windows.ts';
 import { acceptOffer, createOffer } from './offers.ts';
 import { answerQuestion, createRequest, getMyRequest, listMyRequests } from './service.ts';
 import { askQuestion, declineRequest, getShopRequest, listShopRequests } from './staff.ts';
@@ -13,6 +14,21 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(
     app,
+    'getArtistBooks',
+    {
+      doc: {
+        tags,
+        summary: "An artist's books at a shop: open until when with how many places left, or full",
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { result: await getArtistBooks(app.deps, request.params.shopUrl, request.params.artistId) };
+    },
+  );
+
+  route(
+    app,
     'createRequest',
     {
       config: { rateLimit: app.writeRateLimit },
@@ -20,6 +36,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Send a tattoo request to a shop; it answers with a question, a decline or times to choose',
         auth: 'required',
+        errors: ['BOOKS_FULL'],
       },
     },
     async (request, reply) => {
@@ -110,6 +127,37 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
  */
 export const requestBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['business'];
+
+  route(
+    app,
+    'listBooksWindows',
+    { doc: { tags, summary: 'The books opened with a cap, newest first: an artist sees their own' } },
+    async (request) => ({
+      result: await listBooksWindows(app.deps, request.business.member, request.query.artistId),
+    }),
+  );
+
+  route(
+    app,
+    'openBooksWindow',
+    {
+      doc: { tags, summary: "Open an artist's books for requests from one time to another, up to a number" },
+    },
+    async (request, reply) => {
+      const { user, member } = request.business;
+      const result = await openBooksWindow(app.deps, member, user.id, request.body);
+      return reply.status(201).send({ result });
+    },
+  );
+
+  route(
+    app,
+    'closeBooksWindow',
+    { doc: { tags, summary: 'Close books before their time; requests sent keep their places' } },
+    async (request) => ({
+      result: await closeBooksWindow(app.deps, request.business.member, request.params.windowId),
+    }),
+  );
 
   route(
     app,

@@ -9,6 +9,7 @@ import type { Deps } from '../deps.ts';
 import { DomainError, fieldError, isPgError, notFound, pgErrors } from '../domain/errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { ownPicturePaths } from '../uploads/owned.ts';
+import { takeBooksPlace } from './books-windows.ts';
 import { loadRequestView, loadRequestViews, type RequestContext } from './views.ts';
 
 /** How far ahead a preferred date may be: further than a year is surely a typo. */
@@ -117,6 +118,7 @@ export async function createRequest(
         adultConfirmedAt: now,
         idempotencyKey: idempotencyKey ?? null,
       });
+      if (body.preferredArtistId) await takeBooksPlace(tx, now, shop.id, body.preferredArtistId, id);
       await recordEvent(tx, {
         requestId: id,
         kind: 'submitted',

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { artists, businesses, services } from '../db/schema/catalog.ts';
 import { appointmentOffers, tattooRequestEvents, tattooRequests } from '../db/schema/requests.ts';
 import type { Deps } from '../deps.ts';
+import { placesOf } from './books-windows.ts';
 
 /** What reading requests needs: the database and signed links to private images. */
 export type RequestContext = Pick<Deps, 'db' | 'storage'>;
@@ -40,7 +41,7 @@ export async function loadRequestViews(
     .limit(limit);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.request.id);
-  const [events, offers] = await Promise.all([
+  const [events, offers, places] = await Promise.all([
     ctx.db
       .select()
       .from(tattooRequestEvents)
@@ -51,10 +52,12 @@ export async function loadRequestViews(
       .from(appointmentOffers)
       .where(inArray(appointmentOffers.requestId, ids))
       .orderBy(desc(appointmentOffers.createdAt)),
+    placesOf(ctx.db, ids),
   ]);
   return Promise.all(
     rows.map(async ({ request: r, shop, service, artist }) => {
       const offer = offers.find((o) => o.requestId === r.id);
+      const place = places.find((p) => p.requestId === r.id);
       return {
         id: r.id,
         status: r.status,
@@ -99,6 +102,7 @@ export async function loadRequestViews(
               depositAmount: offer.depositAmount,
             }
           : null,
+        booksPlace: place ? { place: place.place, cap: place.cap } : null,
       } satisfies RequestView;
     }),
   );

@@ -14,3 +14,10 @@ export const getShopRequest = endpoint('getShopRequest', 'GET', shopRequest);
 export const askQuestion = endpoint('askQuestion', 'POST', `${shopRequest}/question`);
 export const declineRequest = endpoint('declineRequest', 'POST', `${shopRequest}/decline`);
 export const offerTimes = endpoint('offerTimes', 'POST', `${shopRequest}/offer`);
+
+// Books open with a cap (issue 29): the window in effect for an artist at a shop, and the studio's.
+export const getArtistBooks = endpoint('getArtistBooks', 'GET', '/v1/shops/:shopUrl/artists/:artistId/books');
+const booksWindows = '/v1/business/:businessId/books-windows' as const;
+export const listBooksWindows = endpoint('listBooksWindows', 'GET', booksWindows);
+export const openBooksWindow = endpoint('openBooksWindow', 'POST', booksWindows);
+export const closeBooksWindow = endpoint('closeBooksWindow', 'POST', `${booksWindows}/:windowId/close`);

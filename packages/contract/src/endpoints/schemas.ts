@@ -10,6 +10,16 @@ import {
   rescheduleBody,
 } from '../appointments.ts';
 import {
+  booksWindowListResult,
+  booksWindowResult,
+  businessBooksParams,
+  businessBooksQuery,
+  businessBooksWindowParams,
+  openBooksWindowBody,
+  publicBooksResult,
+  shopArtistBooksParams,
+} from '../books-windows.ts';
+import {
   acceptedInvitationResult,
   businessArtistResult,
   businessInvitationParams,
@@ -462,6 +472,16 @@ export const endpointSchemas = {
     answer: shopRequestResult,
     status: [201],
   },
+  // books open with a cap (issue 29)
+  getArtistBooks: { params: shopArtistBooksParams, answer: publicBooksResult },
+  listBooksWindows: { params: businessBooksParams, query: businessBooksQuery, answer: booksWindowListResult },
+  openBooksWindow: {
+    params: businessBooksParams,
+    body: openBooksWindowBody,
+    answer: booksWindowResult,
+    status: [201],
+  },
+  closeBooksWindow: { params: businessBooksWindowParams, answer: booksWindowResult },
 
   // chat: the customer's own conversations, and a shop's inbox
   listConversations: { answer: conversationListResult },
