@@ -151,6 +151,10 @@ export const businessOperationRules: Readonly<Record<BusinessOperation, RoleRule
   removeFlashDesign: everyone,
   listDrops: everyone,
   createDrop: everyone,
+  updateFlashDesign: everyone,
+  updateDrop: everyone,
+  cancelDrop: everyone,
+  getDropSales: everyone,
   // Shop and services
   updateShop: ownerOnly,
   publishBusiness: ownerOnly,

@@ -131,3 +131,43 @@ export const claimView = z.object({
   serviceId: z.string(),
 });
 export const claimResult = resultOf(claimView);
+
+// The studio's edits (issue 29 item 5): a design changed in place, a drop changed or called off
+// before it opens, and a drop's sales as they happen.
+
+export const updateFlashDesignBody = createFlashDesignBody.omit({ artistId: true }).extend({
+  /** Each size keeps its id when it is kept; a size left out is taken off the design. */
+  sizes: z
+    .array(flashSizeInput.extend({ id: id.optional() }))
+    .min(1, 'Add one size at least')
+    .max(6, 'Add 6 sizes at most'),
+});
+export type UpdateFlashDesignBody = z.infer<typeof updateFlashDesignBody>;
+
+export const updateDropBody = createDropBody;
+export type UpdateDropBody = z.infer<typeof updateDropBody>;
+export const businessDropParams = businessFlashParams.extend({ dropId: id });
+
+export const dropSalesItem = z.object({
+  dropItemId: z.string(),
+  designId: z.string(),
+  title: z.string(),
+  stock: z.number(),
+  /** Held and paid together: what the stock counter says is gone. */
+  claimed: z.number(),
+  /** Claimed and waiting for a time or a deposit. */
+  held: z.number(),
+  /** Claimed and booked with the deposit paid. */
+  paid: z.number(),
+  remaining: z.number(),
+});
+export const dropSales = z.object({
+  dropId: z.string(),
+  phase: z.enum(['upcoming', 'followers', 'open']),
+  items: z.array(dropSalesItem),
+  /** When the numbers were read: the studio polls for new ones. */
+  at: z.string(),
+});
+export type DropSales = z.infer<typeof dropSales>;
+export const dropSalesResult = resultOf(dropSales);
+export const cancelDropResult = resultOf(z.object({ id: z.string(), cancelled: z.literal(true) }));

@@ -11,6 +11,7 @@ import {
   listBusinessFlash,
   removeFlashDesign,
 } from './service.ts';
+import { cancelDrop, getDropSales, updateDrop, updateFlashDesign } from './studio.ts';
 
 /** The public flash sheets, the drop page and a customer's claim. */
 export const flashRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -105,6 +106,46 @@ export const flashBusinessRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const result = await createDrop(app.deps, request.business.member, request.body);
       return reply.status(201).send({ result });
+    },
+  );
+
+  route(
+    app,
+    'updateFlashDesign',
+    { doc: { tags, summary: 'Change a flash design: picture, title, notes, one-off or not, sizes' } },
+    async (request) => {
+      const { user, member } = request.business;
+      return {
+        result: await updateFlashDesign(app.deps, member, user.id, request.params.designId, request.body),
+      };
+    },
+  );
+
+  route(
+    app,
+    'updateDrop',
+    { doc: { tags, summary: 'Change a drop before it opens', errors: ['CONFLICT'] } },
+    async (request) => ({
+      result: await updateDrop(app.deps, request.business.member, request.params.dropId, request.body),
+    }),
+  );
+
+  route(
+    app,
+    'cancelDrop',
+    { doc: { tags, summary: 'Call off a drop before it opens', errors: ['CONFLICT'] } },
+    async (request) => ({
+      result: await cancelDrop(app.deps, request.business.member, request.params.dropId),
+    }),
+  );
+
+  route(
+    app,
+    'getDropSales',
+    { doc: { tags, summary: "A drop's sales per design: claimed, held, paid and remaining" } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { result: await getDropSales(app.deps, request.business.member, request.params.dropId) };
     },
   );
 };

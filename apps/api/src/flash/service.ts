@@ -32,7 +32,7 @@ type Ctx = Pick<Deps, 'db' | 'storage' | 'clock'>;
 // the drop's limit.
 
 /** The designs matching `where`, newest first, each with its sizes. */
-async function designsWhere(ctx: Ctx, db: Database | Transaction, where: ReturnType<typeof and>) {
+export async function designsWhere(ctx: Ctx, db: Database | Transaction, where: ReturnType<typeof and>) {
   const rows = await db.select().from(flashDesigns).where(where).orderBy(asc(flashDesigns.createdAt));
   if (rows.length === 0) return [];
   const sizes = await db
@@ -157,10 +157,10 @@ export async function removeFlashDesign(ctx: Ctx, member: Member, designId: stri
 
 // Drops
 
-const phaseOf = (drop: typeof flashDrops.$inferSelect, now: Date): DropView['phase'] =>
+export const phaseOf = (drop: typeof flashDrops.$inferSelect, now: Date): DropView['phase'] =>
   now < drop.opensAt ? 'upcoming' : drop.followersUntil && now < drop.followersUntil ? 'followers' : 'open';
 
-async function dropViews(ctx: Ctx, db: Database | Transaction, where: ReturnType<typeof and>) {
+export async function dropViews(ctx: Ctx, db: Database | Transaction, where: ReturnType<typeof and>) {
   const drops = await db
     .select({ drop: flashDrops, shop: businesses, artistName: artists.displayName })
     .from(flashDrops)

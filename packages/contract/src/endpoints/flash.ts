@@ -15,3 +15,7 @@ export const createFlashDesign = endpoint('createFlashDesign', 'POST', `${busine
 export const removeFlashDesign = endpoint('removeFlashDesign', 'DELETE', `${business}/flash/:designId`);
 export const listDrops = endpoint('listDrops', 'GET', `${business}/drops`);
 export const createDrop = endpoint('createDrop', 'POST', `${business}/drops`);
+export const updateFlashDesign = endpoint('updateFlashDesign', 'PATCH', `${business}/flash/:designId`);
+export const updateDrop = endpoint('updateDrop', 'PATCH', `${business}/drops/:dropId`);
+export const cancelDrop = endpoint('cancelDrop', 'POST', `${business}/drops/:dropId/cancel`);
+export const getDropSales = endpoint('getDropSales', 'GET', `${business}/drops/:dropId/sales`);

@@ -101,9 +101,11 @@ import {
   walkInResult,
 } from '../checkin.ts';
 import {
+  businessDropParams,
   businessFlashDesignParams,
   businessFlashParams,
   businessFlashQuery,
+  cancelDropResult,
   claimBody,
   claimResult,
   createDropBody,
@@ -111,10 +113,13 @@ import {
   dropListResult,
   dropParams,
   dropResult,
+  dropSalesResult,
   flashDesignResult,
   flashSheetResult,
   shopArtistFlashParams,
   shopFlashParams,
+  updateDropBody,
+  updateFlashDesignBody,
 } from '../flash.ts';
 import {
   balanceRequestResult,
@@ -687,4 +692,12 @@ export const endpointSchemas = {
   removeFlashDesign: { params: businessFlashDesignParams, answer: flashDesignResult },
   listDrops: { params: businessFlashParams, answer: dropListResult },
   createDrop: { params: businessFlashParams, body: createDropBody, answer: dropResult, status: [201] },
+  updateFlashDesign: {
+    params: businessFlashDesignParams,
+    body: updateFlashDesignBody,
+    answer: flashDesignResult,
+  },
+  updateDrop: { params: businessDropParams, body: updateDropBody, answer: dropResult },
+  cancelDrop: { params: businessDropParams, answer: cancelDropResult },
+  getDropSales: { params: businessDropParams, answer: dropSalesResult },
 } as const satisfies Record<string, EndpointSchemas>;
