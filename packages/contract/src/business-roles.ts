@@ -58,6 +58,8 @@ export const studioSections = [
   { path: 'requests', label: 'Requests', rule: everyone },
   // Tattoos of several sessions: an artist sees their own.
   { path: 'projects', label: 'Projects', rule: everyone },
+  // Flash designs and drops, and books opened with a cap (issue 29): an artist their own.
+  { path: 'flash', label: 'Flash and books', rule: everyone },
   { path: 'inbox', label: 'Inbox', rule: everyone },
   // Each member's own notices (new bookings) and how they want to hear of them.
   { path: 'notices', label: 'Notices', rule: everyone },

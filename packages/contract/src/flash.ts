@@ -136,6 +136,8 @@ export const claimResult = resultOf(claimView);
 // before it opens, and a drop's sales as they happen.
 
 export const updateFlashDesignBody = createFlashDesignBody.omit({ artistId: true }).extend({
+  /** Left out, the design keeps its picture. */
+  picturePath: storagePath.optional(),
   /** Each size keeps its id when it is kept; a size left out is taken off the design. */
   sizes: z
     .array(flashSizeInput.extend({ id: id.optional() }))

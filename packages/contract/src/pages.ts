@@ -90,6 +90,7 @@ export const pages = {
   studioRequests: privatePage('studio/:businessId/requests'),
   studioRequest: privatePage('studio/:businessId/requests/:requestId'),
   studioProjects: privatePage('studio/:businessId/projects'),
+  studioFlash: privatePage('studio/:businessId/flash'),
   studioHours: privatePage('studio/:businessId/hours'),
   studioCatalogue: privatePage('studio/:businessId/catalogue'),
   studioMoney: privatePage('studio/:businessId/money'),

@@ -47,7 +47,7 @@ export async function updateFlashDesign(
   return ctx.db.transaction(async (tx) => {
     if (!(await artistDoesService(tx, member.businessId, design.artistId, body.serviceId)))
       throw fieldError('body.serviceId', 'Choose an active service this artist offers.');
-    if (body.picturePath !== design.picturePath) {
+    if (body.picturePath && body.picturePath !== design.picturePath) {
       const [upload] = await tx
         .select({ isPublic: uploads.isPublic, contentType: uploads.contentType })
         .from(uploads)
@@ -63,7 +63,7 @@ export async function updateFlashDesign(
       .set({
         serviceId: body.serviceId,
         title: body.title,
-        picturePath: body.picturePath,
+        picturePath: body.picturePath ?? design.picturePath,
         placementNotes: body.placementNotes || null,
         repeatable: body.repeatable,
       })

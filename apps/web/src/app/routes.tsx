@@ -64,6 +64,7 @@ function studioRoutes(): RouteObject[] {
     { path: under(pagePaths.studioRequests), ...screen('studio/screens/requests-screen') },
     { path: under(pagePaths.studioRequest), ...screen('studio/screens/request-screen') },
     { path: under(pagePaths.studioProjects), ...screen('studio/screens/projects-screen') },
+    { path: under(pagePaths.studioFlash), ...screen('studio/screens/flash-screen') },
     { path: under(pagePaths.studioHours), ...screen('studio/screens/hours-screen') },
     { path: under(pagePaths.studioCatalogue), ...screen('studio/screens/catalogue-screen') },
     { path: under(pagePaths.studioMoney), ...screen('studio/screens/money-screen') },
