@@ -110,6 +110,13 @@ export function RequestDetails({ request: r }: { request: RequestView }) {
         />
       </Stack>
 
+      {r.booksPlace && (
+        <Typography fontWeight={600}>
+          You are {r.booksPlace.place} of {r.booksPlace.cap}
+          {r.preferredArtist ? ` on ${r.preferredArtist.displayName}'s books` : ''}.
+        </Typography>
+      )}
+
       {r.status === 'submitted' && (
         <Alert severity="info">
           {r.shop.name} will answer by email at {r.contactEmail}: with times to choose from, a question, or a

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller } from 'react-hook-form';
 import { CheckboxField } from '../../../components/checkbox-field.tsx';
+import { ArtistBooks } from './artist-books.tsx';
 import { BodyAreaPicker } from './body-area-picker.tsx';
 import { BudgetFields } from './budget-fields.tsx';
 import { ContactFields } from './contact-fields.tsx';
@@ -76,6 +77,11 @@ export function RequestForm(props: {
           </option>
         ))}
       </TextField>
+      <ArtistBooks
+        shopUrl={shop.shopUrl}
+        artistId={form.watch('preferredArtistId') ?? ''}
+        timeZone={shop.timeZone}
+      />
 
       <Controller
         control={form.control}
