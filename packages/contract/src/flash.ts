@@ -131,3 +131,16 @@ export const claimView = z.object({
   serviceId: z.string(),
 });
 export const claimResult = resultOf(claimView);
+
+/**
+ * What changes on a drop page while it is open: the phase and how many of each design are left,
+ * with the server's own time so a countdown does not trust the phone's clock. Cheap and briefly
+ * cached, so hundreds of open pages can ask every few seconds.
+ */
+export const dropStockView = z.object({
+  now: z.string(),
+  phase: dropView.shape.phase,
+  items: z.array(z.object({ id: z.string(), left: z.number() })),
+});
+export type DropStockView = z.infer<typeof dropStockView>;
+export const dropStockResult = resultOf(dropStockView);

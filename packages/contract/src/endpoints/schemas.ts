@@ -101,6 +101,7 @@ import {
   dropListResult,
   dropParams,
   dropResult,
+  dropStockResult,
   flashDesignResult,
   flashSheetResult,
   shopArtistFlashParams,
@@ -656,6 +657,7 @@ export const endpointSchemas = {
   getShopFlash: { params: shopFlashParams, answer: flashSheetResult },
   getArtistFlash: { params: shopArtistFlashParams, answer: flashSheetResult },
   getDrop: { params: dropParams, answer: dropResult },
+  getDropStock: { params: dropParams, answer: dropStockResult },
   claimDropItem: { params: dropParams, body: claimBody, answer: claimResult, status: [201] },
   listFlashDesigns: { params: businessFlashParams, query: businessFlashQuery, answer: flashSheetResult },
   createFlashDesign: {
