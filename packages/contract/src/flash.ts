@@ -105,6 +105,8 @@ export const dropView = z.object({
   shopName: z.string(),
   artistName: z.string(),
   currency: z.string(),
+  /** The shop's zone: the opening and the followers' window read in it. */
+  timeZone: z.string(),
   opensAt: z.string(),
   followersUntil: z.string().nullable(),
   /** `upcoming` before it opens, `followers` in the followers-first window, then `open`. */

@@ -197,6 +197,7 @@ async function dropViews(ctx: Ctx, db: Database | Transaction, where: ReturnType
       shopName: shop.name,
       artistName,
       currency: shop.currency,
+      timeZone: shop.timeZone,
       opensAt: drop.opensAt.toISOString(),
       followersUntil: drop.followersUntil?.toISOString() ?? null,
       phase: phaseOf(drop, now),
