@@ -20,10 +20,12 @@ test("books a size from Rina's flash sheet for the size's price", async ({ page 
   await signUpConfirmed(page.request, newCustomer());
   await page.goto('/shop/north-star-tattoo/rina');
   const sheet = page.getByRole('region', { name: 'Flash' });
-  await expect(sheet.getByRole('img', { name: 'Mandala' })).toBeVisible();
+  await expect(sheet.getByRole('img', { name: 'Mandala' })).toBeVisible({ timeout: 30_000 });
   await sheet.getByRole('link', { name: /Book Mandala, Palm/ }).click();
-  await expect(page.getByRole('heading', { name: 'Book at North Star Tattoo' })).toBeVisible();
-  await expect(page.getByText('Mandala (Palm), flash').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Book at North Star Tattoo' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText('You are booking Mandala (Palm), flash: $120 · 1 h.')).toBeVisible();
   await holdATime(page);
   await expect(page.getByText(/Mandala \(Palm\), flash/).first()).toBeVisible();
 });
@@ -46,32 +48,37 @@ test('a drop opens while two customers wait; one gets the one-off, the other see
     id: string;
     title: string;
   };
-  // The drop opens in twenty seconds: both customers are on its page before it does.
+
+  const contexts = await Promise.all(
+    [0, 1].map(async () => {
+      const context = await browser.newContext({ ...devices['Pixel 7'] });
+      await signUpConfirmed(context.request, newCustomer());
+      return context;
+    }),
+  );
+  // The drop opens in a minute: both customers are on its page before it does.
   const created = await owner.post(`${studio}/drops`, {
     artistId: jules.id,
     title: `Last-minute one-off ${Date.now().toString(36)}`,
-    opensAt: new Date(Date.now() + 20_000).toISOString(),
+    opensAt: new Date(Date.now() + 60_000).toISOString(),
     items: [{ designId: oneOff.id, stock: 1 }],
   });
   expect(created.status(), await created.text()).toBe(201);
   const drop = (await created.json()).result as { id: string };
-
   const customers = await Promise.all(
-    [0, 1].map(async () => {
-      const context = await browser.newContext({ ...devices['Pixel 7'] });
-      await signUpConfirmed(context.request, newCustomer());
+    contexts.map(async (context) => {
       const page = await context.newPage();
       await page.goto(`/drops/${drop.id}`);
       return { context, page };
     }),
   );
   for (const { page } of customers) {
-    await expect(page.getByRole('img', { name: oneOff.title })).toBeVisible();
+    await expect(page.getByRole('img', { name: oneOff.title })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('drop-countdown')).toContainText(/In \d/);
   }
   // The page wakes its Claim button at the opening by itself.
   const claims = customers.map(({ page }) => page.getByRole('button', { name: `Claim ${oneOff.title}` }));
-  for (const claim of claims) await expect(claim).toBeEnabled({ timeout: 45_000 });
+  for (const claim of claims) await expect(claim).toBeEnabled({ timeout: 90_000 });
   await Promise.all(claims.map((claim) => claim.click()));
 
   const stockOf = (page: Page) => page.getByTestId('drop-stock');
@@ -89,7 +96,9 @@ test('a drop opens while two customers wait; one gets the one-off, the other see
   // The winner books the held design: a size, the artist's real free times, then the deposit.
   await expect(winner!.page.getByRole('timer')).toContainText('Held for you');
   await winner!.page.getByRole('link', { name: /Book Palm/ }).click();
-  await expect(winner!.page.getByText(/Your claim holds the design/)).toBeVisible();
+  await expect(winner!.page.getByRole('timer')).toContainText(/Your claim holds the design/, {
+    timeout: 30_000,
+  });
   await holdATime(winner!.page);
   for (const { context } of customers) await context.close();
   await owner.context.dispose();

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { shopFlashQuery, shopQuery } from '../../../lib/catalog-queries.ts';
+import { formatDuration, formatPrice } from '../../../lib/money.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { availabilityQuery } from '../api/get-availability.ts';
@@ -88,6 +89,11 @@ export default function BookingScreen() {
           Times are in {s.address.city} time ({s.timeZone.replace('_', ' ')}).
         </Typography>
       </Stack>
+      {flashSizeId && service && service !== listed && (
+        <Alert severity="info" role="none">
+          You are booking {service.name}: {formatPrice(service)} · {formatDuration(service.durationMinutes)}.
+        </Alert>
+      )}
       {flashClaimId && claimHeldUntil && <ClaimHold until={claimHeldUntil} />}
       {/* A list whose current step says so (aria-current) and whose done steps say they are done;
           the circles number the steps, so the list prints no markers of its own. */}
