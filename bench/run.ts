@@ -10,6 +10,7 @@ import path from 'node:path';
 import { chatFanout } from './chat-fanout.ts';
 import { julesAtNorthStar } from './demo-booking.ts';
 import { booksOpenDrop } from './drop.ts';
+import { flashDrop } from './flash-drop.ts';
 import { lighthouseBudget, lighthouseScores } from './lighthouse.ts';
 import { browserHeaders, connections, type LoadResult, load, seconds } from './load.ts';
 import {
@@ -27,7 +28,7 @@ import { firstScreenBudgetKb, firstScreenJavaScript, islandFirstUse, type WebRou
 const basePort = Number(process.env.BENCH_PORT ?? 3410);
 
 /**
- * `BENCH_ROWS=http,drop` runs only those groups (http, web, lighthouse, race, drop, slots, chat), for
+ * `BENCH_ROWS=http,drop` runs only those groups (http, web, lighthouse, race, drop, flash, slots, chat), for
  * measuring one change without the whole run; the README's table comes from a run of all of them.
  */
 const chosenGroups = process.env.BENCH_ROWS?.split(',').map((g) => g.trim());
@@ -288,6 +289,27 @@ async function main() {
         met: drop.met,
       });
       details.drop = drop;
+    }
+
+    if (runs('flash')) {
+      step('flash drop: 20 one-offs, 300 customers sign up, then claim within 3 s');
+      const flash = await flashDrop(product.url);
+      const { claim, booking } = flash.steps;
+      rows.push({
+        name: `flash drop: ${flash.designs} one-offs, ${flash.customers} customers claiming in ${flash.spreadMs / 1000} s`,
+        result: `claim p50 ${claim.p50Ms} / p99 ${claim.p99Ms} ms (${Object.entries(claim.statusCodes)
+          .map(([code, n]) => `${code}×${n}`)
+          .join(' ')}); drop page p99 ${flash.pageP99Ms} ms (HTML ${flash.steps.page.p99Ms}, drop ${
+          flash.steps.drop.p99Ms
+        }, stock ${flash.steps.stock.p99Ms}); booking p99 ${booking.p99Ms} ms; ${flash.claimsWon} claims won, ${
+          flash.appointments
+        } appointments${flash.eachTimeOnce ? ', each time once' : ''}; ${flash.overLimit} customers past the limit; ${
+          flash.fiveXx
+        } × 5xx, ${flash.noAnswer} unanswered`,
+        budget: flash.budget,
+        met: flash.met,
+      });
+      details.flashDrop = flash;
     }
   } finally {
     await product?.stop();

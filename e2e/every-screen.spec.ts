@@ -197,6 +197,20 @@ async function customerScreens(page: Page, playwright: PlaywrightWorkerArgs['pla
   const projects = (await (await api.get('/v1/projects')).json()).result as { id: string; title: string }[];
   const sleeve = projects.find((p) => p.title === 'Forearm sleeve')!;
   await api.context.dispose();
+  // The demo's flash drops (issue 29): Jules's still to open, Rina's open.
+  const owner = await signedInApi(playwright, northStarTeam.owner, demoPassword);
+  const northStar = (
+    (await (await owner.get('/v1/users/me/businesses')).json()).result as {
+      businessId: string;
+      name: string;
+    }[]
+  ).find((b) => b.name === 'North Star Tattoo')!;
+  const drops = (await (await owner.get(`/v1/business/${northStar.businessId}/drops`)).json()).result as {
+    id: string;
+    title: string;
+  }[];
+  await owner.context.dispose();
+  const dropCalled = (title: string) => drops.find((d) => d.title === title)!.id;
   const screens: Screen[] = [
     { name: 'home', path: '/' },
     { name: 'home map', path: '/?view=map' },
@@ -210,6 +224,8 @@ async function customerScreens(page: Page, playwright: PlaywrightWorkerArgs['pla
     { name: 'artist reviews', path: '/artist/mara-vale/reviews' },
     { name: 'artist follow', path: '/artist/mara-vale/subscribe' },
     { name: 'waiver preview', path: '/shop/north-star-tattoo/preview-waiver' },
+    { name: 'drop, upcoming', path: `/drops/${dropCalled('Friday the 13th flash')}` },
+    { name: 'drop, open', path: `/drops/${dropCalled('Dotwork one-offs')}` },
     { name: 'check-in', path: '/shop/north-star-tattoo/check-in' },
     {
       name: 'booking',

@@ -105,6 +105,8 @@ export const dropView = z.object({
   shopName: z.string(),
   artistName: z.string(),
   currency: z.string(),
+  /** The shop's zone: the opening and the followers' window read in it. */
+  timeZone: z.string(),
   opensAt: z.string(),
   followersUntil: z.string().nullable(),
   /** `upcoming` before it opens, `followers` in the followers-first window, then `open`. */
@@ -173,3 +175,15 @@ export const dropSales = z.object({
 export type DropSales = z.infer<typeof dropSales>;
 export const dropSalesResult = resultOf(dropSales);
 export const cancelDropResult = resultOf(z.object({ id: z.string(), cancelled: z.literal(true) }));
+/**
+ * What changes on a drop page while it is open: the phase and how many of each design are left,
+ * with the server's own time so a countdown does not trust the phone's clock. Cheap and briefly
+ * cached, so hundreds of open pages can ask every few seconds.
+ */
+export const dropStockView = z.object({
+  now: z.string(),
+  phase: dropView.shape.phase,
+  items: z.array(z.object({ id: z.string(), left: z.number() })),
+});
+export type DropStockView = z.infer<typeof dropStockView>;
+export const dropStockResult = resultOf(dropStockView);

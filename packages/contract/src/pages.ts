@@ -58,6 +58,18 @@ export const pages = {
     cache: 'none',
     share: null,
   },
+  /**
+   * A flash drop (issue 29): its designs, the opening countdown and live stock, and the claim that
+   * leads to booking. Public but live (the stock changes by the second): rendered in the browser.
+   */
+  drop: {
+    path: 'drops/:dropId',
+    render: 'browser',
+    indexed: false,
+    personal: false,
+    cache: 'none',
+    share: null,
+  },
   booking: privatePage('booking'),
   appointment: privatePage('booking/:appointmentId'),
   /** "You're booked": where paying the deposit (or booking without one) lands, with the next steps. */

@@ -1,5 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
-import { blockedBy, firstTakenStart, loadBookingContext } from '../availability/context.ts';
+import { blockedBy, firstTakenStart, keepingLengthOf, loadBookingContext } from '../availability/context.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { appointments } from '../db/schema/appointments.ts';
 import type { Deps } from '../deps.ts';
@@ -60,11 +60,14 @@ export async function rescheduleAppointment(
       const a = row.appointment;
       const decision = rescheduling(a, row.shop.policies, now);
       if (!decision.allowed) throw new DomainError('CANNOT_RESCHEDULE', decision.message);
-      const ctx = await loadBookingContext(tx, {
-        shopUrl: row.shop.shopUrl,
-        artistId: a.artistId,
-        serviceId: a.serviceId,
-      });
+      const ctx = keepingLengthOf(
+        await loadBookingContext(tx, {
+          shopUrl: row.shop.shopUrl,
+          artistId: a.artistId,
+          serviceId: a.serviceId,
+        }),
+        a,
+      );
       const blocked = blockedBy(ctx, start);
       // Its own current time does not stand in its way.
       if (await firstTakenStart(tx, ctx, [start], now, id)) {

@@ -72,6 +72,20 @@ export async function loadBookingContext(
   };
 }
 
+/**
+ * The context of moving a booked appointment: it keeps its own length (a flash size's, an offer's),
+ * not its service's, so the new time is checked and blocked for what was booked.
+ */
+export function keepingLengthOf<C extends { service: { durationMinutes: number } }>(
+  ctx: C,
+  appointment: { startsAt: Date; endsAt: Date },
+): C {
+  const durationMinutes = Math.round(
+    (appointment.endsAt.getTime() - appointment.startsAt.getTime()) / 60_000,
+  );
+  return { ...ctx, service: { ...ctx.service, durationMinutes } };
+}
+
 /** A size of an artist's active flash design booked through this service, or a 404. */
 async function flashSizeOf(
   db: Database | Transaction,

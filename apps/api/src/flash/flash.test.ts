@@ -207,15 +207,16 @@ describe('drops', () => {
   });
 });
 
-/** The first free start of a size on the artist's real calendar. */
-async function firstFreeStart(sizeId: string) {
+/** The free starts of a size on the artist's real calendar. */
+async function freeStarts(sizeId: string) {
   const res = await app.inject({
     url: `/v1/availability?shopUrl=anchor-ink&artistId=${ids.ada}&serviceId=${ids.flash}&flashSizeId=${sizeId}`,
   });
   expect(res.statusCode, res.body).toBe(200);
   const days = res.json().result.days as { slots: { start: string }[] }[];
-  return days.flatMap((d) => d.slots)[0]!.start;
+  return days.flatMap((d) => d.slots).map((s) => s.start);
 }
+const firstFreeStart = async (sizeId: string) => (await freeStarts(sizeId))[0]!;
 
 const book = (headers: Record<string, string>, payload: Record<string, unknown>) =>
   app.inject({
@@ -240,6 +241,28 @@ describe('booking flash', () => {
     // The same time is gone for the next customer.
     const again = await book((await newCustomer(app)).headers, { flashSizeId: palm, start });
     expect(again.json().error.code).toBe('SLOT_TAKEN');
+  });
+
+  it("keeps the size's length and price when the appointment is moved", async () => {
+    const star = await design('Star');
+    const palm = star.sizes[0]!.id;
+    const customer = await newCustomer(app);
+    const [start, , , later] = await freeStarts(palm);
+    const booked = await book(customer.headers, { flashSizeId: palm, start });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const id = booked.json().result.id;
+    const moved = await app.inject({
+      method: 'POST',
+      url: `/v1/appointments/${id}/reschedule`,
+      headers: customer.headers,
+      payload: { start: later },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const a = moved.json().result;
+    expect(a.startsAt).toBe(later);
+    // The palm size's hour, not the two hours of the service it is booked through.
+    expect(Date.parse(a.endsAt) - Date.parse(a.startsAt)).toBe(60 * 60_000);
+    expect(a.priceAmount).toBe(12000);
   });
 
   it('books a drop design only with its claim, and gives it back to the drop when the booking is cancelled', async () => {

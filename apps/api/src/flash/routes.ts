@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../http/route.ts';
 import { currentVerifiedUser } from '../users/service.ts';
+import { forgetDrop, readDrop, readDropStock } from './drop-reads.ts';
 import {
   claimDropItem,
   createDrop,
   createFlashDesign,
-  getDrop,
   getFlashSheet,
   listBusinessDrops,
   listBusinessFlash,
@@ -39,7 +39,18 @@ export const flashRoutes: FastifyPluginAsyncZod = async (app) => {
     { doc: { tags, summary: 'A drop: its designs and how many of each are left' } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { result: await getDrop(app.deps, request.params.dropId) };
+      return { result: await readDrop(app.deps, request.params.dropId) };
+    },
+  );
+
+  route(
+    app,
+    'getDropStock',
+    { doc: { tags, summary: 'What is left of each design of a drop, and its phase, at most a second old' } },
+    async (request, reply) => {
+      // The same for everyone and a second old at most: a shared cache may keep it that second too.
+      reply.header('cache-control', 'public, max-age=1');
+      return { result: await readDropStock(app.deps, request.params.dropId) };
     },
   );
 
@@ -56,8 +67,13 @@ export const flashRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await currentVerifiedUser(app.db, request);
-      const result = await claimDropItem(app.deps, user.id, request.params.dropId, request.body.dropItemId);
-      return reply.status(201).send({ result });
+      try {
+        const result = await claimDropItem(app.deps, user.id, request.params.dropId, request.body.dropItemId);
+        return reply.status(201).send({ result });
+      } finally {
+        // Won or lost, the pages of this drop should see the stock as it now is.
+        forgetDrop(request.params.dropId);
+      }
     },
   );
 };

@@ -23,6 +23,7 @@ import { subscriptions } from '../db/schema/subscriptions.ts';
 import { uploads } from '../db/schema/uploads.ts';
 import type { Deps } from '../deps.ts';
 import { DomainError, fieldError, notFound, pgErrorCode } from '../domain/errors.ts';
+import { opensAtText, scheduleDropAnnouncement } from './drop-announcement.ts';
 
 type Ctx = Pick<Deps, 'db' | 'storage' | 'clock'>;
 
@@ -196,6 +197,7 @@ export async function dropViews(ctx: Ctx, db: Database | Transaction, where: Ret
       shopName: shop.name,
       artistName,
       currency: shop.currency,
+      timeZone: shop.timeZone,
       opensAt: drop.opensAt.toISOString(),
       followersUntil: drop.followersUntil?.toISOString() ?? null,
       phase: phaseOf(drop, now),
@@ -255,6 +257,7 @@ export async function createDrop(ctx: Ctx, member: Member, body: CreateDropBody)
         position,
       })),
     );
+    await scheduleDropAnnouncement(tx, { id, opensAt: new Date(body.opensAt) });
   });
   const [view] = await dropViews(ctx, ctx.db, eq(flashDrops.id, id));
   return view!;
@@ -338,7 +341,13 @@ const checkViolation = '23514';
 export async function claimDropItem(ctx: Ctx, customerId: string, dropId: string, dropItemId: string) {
   const now = ctx.clock.now();
   const [row] = await ctx.db
-    .select({ drop: flashDrops, item: flashDropItems, design: flashDesigns, shopUrl: businesses.shopUrl })
+    .select({
+      drop: flashDrops,
+      item: flashDropItems,
+      design: flashDesigns,
+      shopUrl: businesses.shopUrl,
+      timeZone: businesses.timeZone,
+    })
     .from(flashDropItems)
     .innerJoin(flashDrops, eq(flashDrops.id, flashDropItems.dropId))
     .innerJoin(flashDesigns, eq(flashDesigns.id, flashDropItems.designId))
@@ -352,9 +361,17 @@ export async function claimDropItem(ctx: Ctx, customerId: string, dropId: string
     );
   if (!row) throw notFound('This design of this drop');
   const phase = phaseOf(row.drop, now);
-  if (phase === 'upcoming') throw new DomainError('DROP_NOT_OPEN', 'This drop has not opened yet.');
-  if (phase === 'followers' && !(await follows(ctx.db, customerId, row.drop))) {
-    throw new DomainError('FOLLOWERS_FIRST', 'Followers claim first; this drop opens to everyone soon.');
+  if (phase === 'upcoming') {
+    throw new DomainError(
+      'DROP_NOT_OPEN',
+      `This drop has not opened yet: it opens ${opensAtText(row.drop.opensAt, row.timeZone)} (shop time).`,
+    );
+  }
+  if (phase === 'followers' && row.drop.followersUntil && !(await follows(ctx.db, customerId, row.drop))) {
+    throw new DomainError(
+      'FOLLOWERS_FIRST',
+      `Followers of the artist claim first, until ${opensAtText(row.drop.followersUntil, row.timeZone)} (shop time). Follow to join them, or come back then.`,
+    );
   }
   await releaseLapsedClaims(ctx.db, dropId, now);
   const holdExpiresAt = new Date(now.getTime() + row.drop.holdMinutes * 60_000);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { changeAppointment, lifecycle } from '../appointments/lifecycle.ts';
 import { selectAppointmentViews } from '../appointments/view.ts';
-import { blockedBy, firstTakenStart, loadBookingContext } from '../availability/context.ts';
+import { blockedBy, firstTakenStart, keepingLengthOf, loadBookingContext } from '../availability/context.ts';
 import type { Member } from '../business/access.ts';
 import { appointments } from '../db/schema/appointments.ts';
 import type { Deps } from '../deps.ts';
@@ -51,11 +51,14 @@ export async function rescheduleByShop(
           'This appointment has already begun, so it cannot be moved.',
         );
       }
-      const ctx = await loadBookingContext(tx, {
-        shopUrl: row.shop.shopUrl,
-        artistId: a.artistId,
-        serviceId: a.serviceId,
-      });
+      const ctx = keepingLengthOf(
+        await loadBookingContext(tx, {
+          shopUrl: row.shop.shopUrl,
+          artistId: a.artistId,
+          serviceId: a.serviceId,
+        }),
+        a,
+      );
       if (await firstTakenStart(tx, ctx, [start], now, id)) {
         throw new DomainError(
           'SLOT_TAKEN',

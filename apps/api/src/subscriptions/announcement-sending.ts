@@ -13,7 +13,8 @@ import { type AnnouncementFacts, announcementEmail } from './emails.tsx';
 type AnnouncementFields = Pick<
   typeof announcements.$inferSelect,
   'id' | 'topic' | 'title' | 'message' | 'opensOn' | 'closesOn' | 'imagePaths'
->;
+> &
+  Partial<Pick<typeof announcements.$inferSelect, 'linkPath'>>;
 
 /**
  * What an announcement's email says, from its fields and who it is from: the sending batches and
@@ -36,6 +37,7 @@ export function announcementFacts(
     // Mail clients fetch the pictures from outside the site: absolute PUBLIC_URL addresses.
     imageUrls: a.imagePaths.map((p) => absoluteUrl(deps.config.publicUrl, deps.storage.publicUrl(p))),
     bookingUrl: `${deps.config.publicUrl}${targetPath}`,
+    linkUrl: a.linkPath ? `${deps.config.publicUrl}${a.linkPath}` : null,
     from: artist?.displayName ?? shop.name,
   };
   return { facts, targetPath };

@@ -70,6 +70,8 @@ export type AnnouncementFacts = {
   imageUrls: string[];
   /** Where to book, for books opening. */
   bookingUrl: string;
+  /** The page the announcement is about (a flash drop's), with its own button. */
+  linkUrl?: string | null;
   from: string;
 };
 
@@ -110,6 +112,7 @@ export function announcementEmail(
         ))}
         {dates && <P>{dates}</P>}
         {booksOpen && <Action href={a.bookingUrl} label="Book" />}
+        {a.linkUrl && <Action href={a.linkUrl} label={a.topic === 'flash_drop' ? 'See the drop' : 'Open'} />}
         {a.imageUrls.map((url, i) => (
           <Picture
             key={url}

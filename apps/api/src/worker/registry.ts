@@ -4,6 +4,7 @@ import { teamJobs } from '../business/jobs.ts';
 import { chatJobs } from '../chat/unread-email.ts';
 import { checkInJobs } from '../checkin/jobs.ts';
 import type { Deps } from '../deps.ts';
+import { flashJobs } from '../flash/jobs.ts';
 import { purgeExpiredIdempotencyKeys } from '../http/idempotency.ts';
 import type { JobHandlers, JobKind } from '../jobs/queue.ts';
 import { paymentJobs } from '../payments/jobs.ts';
@@ -34,6 +35,7 @@ export const jobHandlers: JobHandlers<JobKind> = {
   ...teamJobs,
   ...shopNoticeJobs,
   ...proofJobs,
+  ...flashJobs,
 };
 
 /** Work of every pass before the queue: rows whose time ran out; each answers how many it changed. */

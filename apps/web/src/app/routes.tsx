@@ -197,6 +197,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 queryClient.ensureQueryData(reviewLinkQuery(p.reviewLinkId)),
               ),
             },
+            pageRoute('drop', 'drops/screens/drop-screen'),
             pageRoute('booking', 'booking/screens/booking-screen'),
             pageRoute('appointment', 'booking/screens/appointment-screen'),
             pageRoute('appointmentBooked', 'booking/screens/booked-screen'),

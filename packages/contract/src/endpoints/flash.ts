@@ -6,6 +6,8 @@ export const getArtistFlash = endpoint('getArtistFlash', 'GET', '/v1/shops/:shop
 
 // Drops: the page every customer reads, and a signed-in customer's claim of one design.
 export const getDrop = endpoint('getDrop', 'GET', '/v1/drops/:dropId');
+/** Live stock for the open drop pages: cheap, briefly cached. */
+export const getDropStock = endpoint('getDropStock', 'GET', '/v1/drops/:dropId/stock');
 export const claimDropItem = endpoint('claimDropItem', 'POST', '/v1/drops/:dropId/claims');
 
 // The studio's flash and drops.

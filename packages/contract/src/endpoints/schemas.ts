@@ -114,6 +114,7 @@ import {
   dropParams,
   dropResult,
   dropSalesResult,
+  dropStockResult,
   flashDesignResult,
   flashSheetResult,
   shopArtistFlashParams,
@@ -681,6 +682,7 @@ export const endpointSchemas = {
   getShopFlash: { params: shopFlashParams, answer: flashSheetResult },
   getArtistFlash: { params: shopArtistFlashParams, answer: flashSheetResult },
   getDrop: { params: dropParams, answer: dropResult },
+  getDropStock: { params: dropParams, answer: dropStockResult },
   claimDropItem: { params: dropParams, body: claimBody, answer: claimResult, status: [201] },
   listFlashDesigns: { params: businessFlashParams, query: businessFlashQuery, answer: flashSheetResult },
   createFlashDesign: {

@@ -63,6 +63,8 @@ export const announcements = pgTable(
     opensOn: text('opens_on'),
     closesOn: text('closes_on'),
     imagePaths: text('image_paths').array().notNull().default([]),
+    /** The page its button opens instead of the booking page: a flash drop's (issue 29). */
+    linkPath: text('link_path'),
     postedBy: text('posted_by').references(() => users.id, { onDelete: 'set null' }),
     recipientCount: integer('recipient_count').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

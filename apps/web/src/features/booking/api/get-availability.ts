@@ -8,6 +8,8 @@ export const availabilityQuery = (p: {
   artistId: string;
   serviceId: string;
   from?: string;
+  /** A flash size: free times for its length (issue 29). */
+  flashSizeId?: string;
 }) =>
   queryOptions({
     queryKey: availabilityKeys.slots(p),

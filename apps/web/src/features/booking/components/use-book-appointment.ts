@@ -21,6 +21,8 @@ export function useBookAppointment(choice: {
   artistId: string;
   serviceId: string;
   start: string;
+  flashSizeId?: string;
+  flashClaimId?: string;
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -37,8 +39,11 @@ export function useBookAppointment(choice: {
     try {
       // Each press is a new try with a new key (a time refused as taken may be free again); only a
       // try that went unanswered is sent again with its key.
+      const { flashSizeId, flashClaimId, ...chosen } = choice;
       const appointment = await createAppointment({
-        ...choice,
+        ...chosen,
+        ...(flashSizeId && { flashSizeId }),
+        ...(flashClaimId && { flashClaimId }),
         notes: notes.trim() || undefined,
         attribution: getAttribution() ?? undefined,
       });

@@ -19,6 +19,11 @@ export function useBookingChoices() {
     artistId: params.get('artist') ?? '',
     serviceId: params.get('service') ?? '',
     start: params.get('start') ?? '',
+    /** A size of a flash design (issue 29): its length and price instead of the service's. */
+    flashSizeId: params.get('flash') ?? '',
+    /** The drop claim the flash design is booked with, and when its hold runs out. */
+    flashClaimId: params.get('claim') ?? '',
+    claimHeldUntil: params.get('hold') ?? '',
     choose,
   };
 }

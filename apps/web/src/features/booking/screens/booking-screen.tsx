@@ -8,12 +8,14 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { shopQuery } from '../../../lib/catalog-queries.ts';
+import { shopFlashQuery, shopQuery } from '../../../lib/catalog-queries.ts';
+import { formatDuration, formatPrice } from '../../../lib/money.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { availabilityQuery } from '../api/get-availability.ts';
 import { ArtistChoice } from '../components/artist-choice.tsx';
 import { BookingDetails } from '../components/booking-details.tsx';
+import { ClaimHold, flashService } from '../components/flash-choice.tsx';
 import { preselect } from '../components/preselect.ts';
 import { ServiceChoice } from '../components/service-choice.tsx';
 import { TimePicker } from '../components/time-picker.tsx';
@@ -29,12 +31,22 @@ const steps = ['Artist', 'Service', 'Time', 'Details'];
 export default function BookingScreen() {
   usePageTitle('Book an appointment');
   const navigate = useNavigate();
-  const { shopUrl, start, choose: chooseInUrl, ...inUrl } = useBookingChoices();
+  const {
+    shopUrl,
+    start,
+    flashSizeId,
+    flashClaimId,
+    claimHeldUntil,
+    choose: chooseInUrl,
+    ...inUrl
+  } = useBookingChoices();
   const shop = useQuery({ ...shopQuery(shopUrl), enabled: Boolean(shopUrl) });
+  // A flash size (from a flash sheet or a drop's claim) books its design's service at its own length and price.
+  const flash = useQuery({ ...shopFlashQuery(shopUrl), enabled: Boolean(shopUrl && flashSizeId) });
   // "Book" on a service card names the service; with one artist (or one who does it) and one
   // service, nothing is left to pick.
   const { artistId, serviceId } = shop.data ? preselect(shop.data, inUrl) : inUrl;
-  const booking = useBookAppointment({ shopUrl, artistId, serviceId, start });
+  const booking = useBookAppointment({ shopUrl, artistId, serviceId, start, flashSizeId, flashClaimId });
   const choose = (changes: Record<string, string | null>) => {
     booking.clearProblem();
     // What was preselected goes into the address with the next choice, so a reload keeps it.
@@ -43,9 +55,10 @@ export default function BookingScreen() {
 
   const artist = shop.data?.artists.find((a) => a.id === artistId);
   const offered = shop.data?.services.filter((s) => s.artists.some((a) => a.id === artistId)) ?? [];
-  const service = shop.data?.services.find((s) => s.id === serviceId);
+  const listed = shop.data?.services.find((s) => s.id === serviceId);
+  const service = listed && flashSizeId ? flashService(listed, flash.data, flashSizeId) : listed;
   const times = useQuery({
-    ...availabilityQuery({ shopUrl, artistId, serviceId }),
+    ...availabilityQuery({ shopUrl, artistId, serviceId, ...(flashSizeId && { flashSizeId }) }),
     enabled: Boolean(artist && service && !service.requiresRequest),
   });
   const step = !artist ? 0 : !service ? 1 : !start ? 2 : 3;
@@ -64,7 +77,7 @@ export default function BookingScreen() {
       </Stack>
     );
   }
-  if (shop.isPending) return <Skeleton variant="rounded" height={320} />;
+  if (shop.isPending || (flashSizeId && flash.isPending)) return <Skeleton variant="rounded" height={320} />;
   if (!shop.data) return <Alert severity="error">We could not load this shop. Please try again.</Alert>;
   const s = shop.data;
 
@@ -76,6 +89,12 @@ export default function BookingScreen() {
           Times are in {s.address.city} time ({s.timeZone.replace('_', ' ')}).
         </Typography>
       </Stack>
+      {flashSizeId && service && service !== listed && (
+        <Alert severity="info" role="none">
+          You are booking {service.name}: {formatPrice(service)} · {formatDuration(service.durationMinutes)}.
+        </Alert>
+      )}
+      {flashClaimId && claimHeldUntil && <ClaimHold until={claimHeldUntil} />}
       {/* A list whose current step says so (aria-current) and whose done steps say they are done;
           the circles number the steps, so the list prints no markers of its own. */}
       <Stepper
@@ -110,6 +129,9 @@ export default function BookingScreen() {
             // The chosen service stays when the newly chosen artist does it too.
             service: service?.artists.some((a) => a.id === id) ? serviceId : null,
             start: null,
+            flash: null,
+            claim: null,
+            hold: null,
           })
         }
       />
@@ -121,7 +143,12 @@ export default function BookingScreen() {
           onSelect={(o) =>
             o.requiresRequest
               ? navigate(`/shop/${s.shopUrl}/request?service=${o.id}&artist=${artistId}`)
-              : choose({ service: o.id, start: null })
+              : choose({
+                  service: o.id,
+                  start: null,
+                  // Another service is no longer the flash size chosen.
+                  ...(o.id !== serviceId && { flash: null, claim: null, hold: null }),
+                })
           }
         />
       )}

@@ -70,7 +70,7 @@ export function ArtistPage(props: {
       </Section>
       {props.flash && props.flash.designs.length > 0 && (
         <Section title="Flash" id="flash">
-          <FlashSheet sheet={props.flash} />
+          <FlashSheet sheet={props.flash} shopUrl={shop?.shopUrl} />
         </Section>
       )}
       {shop && (

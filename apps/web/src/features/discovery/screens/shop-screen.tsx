@@ -129,7 +129,7 @@ export default function ShopScreen() {
             </Section>
             {flash.data && flash.data.designs.length > 0 && (
               <Section title="Flash" id="flash">
-                <FlashSheet sheet={flash.data} />
+                <FlashSheet sheet={flash.data} shopUrl={shop.shopUrl} />
               </Section>
             )}
             <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
