@@ -10,6 +10,7 @@ import type * as requestEndpoints from './endpoints/requests.ts';
 import type * as reviewEndpoints from './endpoints/reviews.ts';
 import type * as staffBookingEndpoints from './endpoints/staff-booking.ts';
 import type * as subscriptionEndpoints from './endpoints/subscriptions.ts';
+import type * as waitlistEndpoints from './endpoints/waitlists.ts';
 import type * as waiverEndpoints from './endpoints/waivers.ts';
 import type { BusinessRole } from './users.ts';
 
@@ -79,6 +80,7 @@ type AnyEndpoint =
   | EndpointsOf<typeof chatEndpoints>
   | EndpointsOf<typeof checkinEndpoints>
   | EndpointsOf<typeof flashEndpoints>
+  | EndpointsOf<typeof waitlistEndpoints>
   | EndpointsOf<typeof paymentEndpoints>
   | EndpointsOf<typeof projectProofEndpoints>
   | EndpointsOf<typeof projectEndpoints>
@@ -147,6 +149,9 @@ export const businessOperationRules: Readonly<Record<BusinessOperation, RoleRule
   removeFlashDesign: everyone,
   listDrops: everyone,
   createDrop: everyone,
+  // Waitlists (issue 29): an artist sees their own; the shop's setting is the owner's
+  listShopWaitlist: everyone,
+  updateWaitlistSettings: ownerOnly,
   // Shop and services
   updateShop: ownerOnly,
   publishBusiness: ownerOnly,

@@ -88,6 +88,11 @@ export const errorCodes = [
   'CLAIM_LAPSED',
   /** 422: this design is sold in a drop: claim it first. */
   'CLAIM_REQUIRED',
+  // Waitlists (issue 29).
+  /** 409: the freed time went to someone else, or the offer ran out ("This time has gone"). */
+  'TIME_GONE',
+  /** 409: this customer already waits for this artist and this service or design. */
+  'ALREADY_WAITING',
 ] as const;
 /** Closed: the API can answer no other code, and `http/errors.ts` gives each its status. */
 export type ErrorCode = (typeof errorCodes)[number];
