@@ -59,6 +59,8 @@ export const studioSections = [
   { path: 'requests', label: 'Requests', rule: everyone },
   // Tattoos of several sessions: an artist sees their own.
   { path: 'projects', label: 'Projects', rule: everyone },
+  // Customers waiting for freed times (issue 29): an artist sees their own.
+  { path: 'waitlist', label: 'Waitlist', rule: everyone },
   { path: 'inbox', label: 'Inbox', rule: everyone },
   // Each member's own notices (new bookings) and how they want to hear of them.
   { path: 'notices', label: 'Notices', rule: everyone },
