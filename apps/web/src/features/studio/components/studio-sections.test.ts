@@ -6,7 +6,7 @@ describe('the studio menu of each role', () => {
   const labels = (role: 'owner' | 'staff' | 'artist') => sectionsFor(role).map((s) => s.label);
 
   it('gives the owner every section', () => {
-    expect(labels('owner')).toHaveLength(12);
+    expect(labels('owner')).toHaveLength(13);
   });
 
   it('gives the front desk no shop editing', () => {
@@ -20,6 +20,7 @@ describe('the studio menu of each role', () => {
       'Calendar',
       'Requests',
       'Projects',
+      'Waitlist',
       'Inbox',
       'Notices',
       'Hours and booking',
