@@ -32,9 +32,7 @@ test('a cancelled time goes to the first waiting customer to pay; the second hea
     const first = newCustomer();
     await signUpConfirmed(page.request, first);
     await page.goto('/waitlist/join?shop=north-star-tattoo&artist=dex');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Join Dex's waitlist", {
-      useInnerText: true,
-    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Join .*waitlist$/);
     await page.getByRole('combobox', { name: /What would you like/ }).click();
     await page.getByRole('option', { name: 'Flash piece' }).click();
     await page.getByRole('button', { name: 'Join the waitlist' }).click();
