@@ -21,6 +21,7 @@ import {
   startProduct,
 } from './processes.ts';
 import { bookingRace } from './race.ts';
+import { waitlistRefill } from './refill.ts';
 import { httpRows } from './rows.ts';
 import { measureSlotComputation } from './slots.ts';
 import { firstScreenBudgetKb, firstScreenJavaScript, islandFirstUse, type WebRoute } from './web.ts';
@@ -28,7 +29,8 @@ import { firstScreenBudgetKb, firstScreenJavaScript, islandFirstUse, type WebRou
 const basePort = Number(process.env.BENCH_PORT ?? 3410);
 
 /**
- * `BENCH_ROWS=http,drop` runs only those groups (http, web, lighthouse, race, drop, flash, slots, chat), for
+ * `BENCH_ROWS=http,drop` runs only those groups (http, web, lighthouse, race, refill, drop, flash, slots,
+ * chat), for
  * measuring one change without the whole run; the README's table comes from a run of all of them.
  */
 const chosenGroups = process.env.BENCH_ROWS?.split(',').map((g) => g.trim());
@@ -269,6 +271,22 @@ async function main() {
         met: race.met,
       });
       details.bookingRace = race;
+    }
+
+    if (runs('refill')) {
+      step('a cancelled time offered to 50 waitlisted customers at once, all 50 booking it');
+      const refill = await waitlistRefill(product.url, target);
+      rows.push({
+        name: `refill: a cancelled time offered to ${refill.waiting} waitlisted customers at once`,
+        result: `${refill.offered} offered within ${f(refill.offeredMs)} ms; ${refill.winners} × 201, ${refill.gone} × 409 time gone, ${refill.bookings} booking at the time, ${Object.entries(
+          refill.statusCodes,
+        )
+          .map(([code, n]) => `${code}×${n}`)
+          .join(' ')}, settled in ${f(refill.settleMs)} ms`,
+        budget: refill.budget,
+        met: refill.met,
+      });
+      details.waitlistRefill = refill;
     }
 
     if (runs('drop')) {

@@ -262,6 +262,11 @@ async function customerScreens(page: Page, playwright: PlaywrightWorkerArgs['pla
     { name: 'project', path: `/account/projects/${sleeve.id}` },
     { name: 'project design', path: `/account/projects/${sleeve.id}/design` },
     { name: 'review', path: reviewLink },
+    // Waitlists (issue 29): joining Jules's, the customer's own, and leaving from a message's link
+    // (a made-up token: the page says the link is not valid).
+    { name: 'join the waitlist', path: '/waitlist/join?shop=north-star-tattoo&artist=jules' },
+    { name: 'waitlists', path: '/account/waitlists' },
+    { name: 'leave the waitlist', path: '/waitlist/leave?token=not-a-token' },
   ];
   return screens;
 }
@@ -322,6 +327,7 @@ async function studioScreens(page: Page, playwright: PlaywrightWorkerArgs['playw
     { name: 'studio waivers', path: `${studio}/waivers` },
     { name: 'studio followers', path: `${studio}/followers` },
     { name: 'studio reviews', path: `${studio}/reviews` },
+    { name: 'studio waitlist', path: `${studio}/waitlist` },
     { name: 'studio notices', path: `${studio}/notices` },
     { name: 'studio inbox', path: `${studio}/inbox` },
     { name: 'studio conversation', path: `${studio}/inbox/${conversation.id}` },

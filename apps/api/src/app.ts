@@ -63,6 +63,7 @@ import { fileRoutes } from './storage/routes.ts';
 import { createLocalStorage, createS3Storage, type Storage } from './storage/storage.ts';
 import { subscriptionBusinessRoutes, subscriptionRoutes } from './subscriptions/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
+import { waitlistBusinessRoutes, waitlistRoutes } from './waitlists/routes.ts';
 import { waiverRoutes } from './waivers/routes.ts';
 import { waiverBusinessRoutes } from './waivers/staff-routes.ts';
 import { webAppRoutes } from './web/serve.ts';
@@ -294,6 +295,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await v1.register(subscriptionRoutes);
       await v1.register(reviewRoutes);
       await v1.register(flashRoutes);
+      await v1.register(waitlistRoutes);
       await v1.register(waiverRoutes);
       await v1.register(checkInRoutes);
       await v1.register(businessAccountRoutes);
@@ -316,6 +318,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
           shopNoticeBusinessRoutes,
           proofBusinessRoutes,
           flashBusinessRoutes,
+          waitlistBusinessRoutes,
         ]),
       );
     },

@@ -10,6 +10,7 @@ import type * as requestEndpoints from './endpoints/requests.ts';
 import type * as reviewEndpoints from './endpoints/reviews.ts';
 import type * as staffBookingEndpoints from './endpoints/staff-booking.ts';
 import type * as subscriptionEndpoints from './endpoints/subscriptions.ts';
+import type * as waitlistEndpoints from './endpoints/waitlists.ts';
 import type * as waiverEndpoints from './endpoints/waivers.ts';
 import type { BusinessRole } from './users.ts';
 
@@ -60,6 +61,8 @@ export const studioSections = [
   { path: 'projects', label: 'Projects', rule: everyone },
   // Flash designs and drops, and books opened with a cap (issue 29): an artist their own.
   { path: 'flash', label: 'Flash and books', rule: everyone },
+  // Customers waiting for freed times (issue 29): an artist sees their own.
+  { path: 'waitlist', label: 'Waitlist', rule: everyone },
   { path: 'inbox', label: 'Inbox', rule: everyone },
   // Each member's own notices (new bookings) and how they want to hear of them.
   { path: 'notices', label: 'Notices', rule: everyone },
@@ -81,6 +84,7 @@ type AnyEndpoint =
   | EndpointsOf<typeof chatEndpoints>
   | EndpointsOf<typeof checkinEndpoints>
   | EndpointsOf<typeof flashEndpoints>
+  | EndpointsOf<typeof waitlistEndpoints>
   | EndpointsOf<typeof paymentEndpoints>
   | EndpointsOf<typeof projectProofEndpoints>
   | EndpointsOf<typeof projectEndpoints>
@@ -157,6 +161,9 @@ export const businessOperationRules: Readonly<Record<BusinessOperation, RoleRule
   updateDrop: everyone,
   cancelDrop: everyone,
   getDropSales: everyone,
+  // Waitlists (issue 29): an artist sees their own; the shop's setting is the owner's
+  listShopWaitlist: everyone,
+  updateWaitlistSettings: ownerOnly,
   // Shop and services
   updateShop: ownerOnly,
   publishBusiness: ownerOnly,

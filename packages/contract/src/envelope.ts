@@ -90,6 +90,11 @@ export const errorCodes = [
   'CLAIM_REQUIRED',
   /** 409: the artist's books took as many requests as they opened for ("Books closed: full"). */
   'BOOKS_FULL',
+  // Waitlists (issue 29).
+  /** 409: the freed time went to someone else, or the offer ran out ("This time has gone"). */
+  'TIME_GONE',
+  /** 409: this customer already waits for this artist and this service or design. */
+  'ALREADY_WAITING',
 ] as const;
 /** Closed: the API can answer no other code, and `http/errors.ts` gives each its status. */
 export type ErrorCode = (typeof errorCodes)[number];

@@ -92,6 +92,12 @@ export const pages = {
   /** A tattoo of several sessions: its sessions, the quote, the money record, booking the next session. */
   accountProjects: privatePage('account/projects'),
   accountProject: privatePage('account/projects/:projectId'),
+  // Waitlists (issue 29): join one (linked from an artist's page or a drop's claimed design), the
+  // customer's own, a freed time offered, and leaving from a message's link.
+  waitlistJoin: privatePage('waitlist/join'),
+  waitlistOffer: privatePage('waitlist/offers/:offerId'),
+  waitlistLeave: privatePage('waitlist/leave'),
+  accountWaitlists: privatePage('account/waitlists'),
   // The studio: the console of the people who run a shop (staff only, never indexed).
   studio: privatePage('studio'),
   studioNewShop: privatePage('studio/new'),
@@ -109,6 +115,7 @@ export const pages = {
   studioWaivers: privatePage('studio/:businessId/waivers'),
   studioFollowers: privatePage('studio/:businessId/followers'),
   studioReviews: privatePage('studio/:businessId/reviews'),
+  studioWaitlist: privatePage('studio/:businessId/waitlist'),
   studioNotices: privatePage('studio/:businessId/notices'),
   studioInbox: privatePage('studio/:businessId/inbox'),
   studioConversation: privatePage('studio/:businessId/inbox/:conversationId'),

@@ -89,8 +89,16 @@ async function stateOf(id: string) {
 }
 
 /** The jobs a change's effects queue for one row, by kind and count. */
-function expectedJobs(effects: readonly Effect[], to: AppointmentStatus, actor: Actor) {
+function expectedJobs(
+  effects: readonly Effect[],
+  to: AppointmentStatus,
+  actor: Actor,
+  from?: AppointmentStatus,
+) {
   const kinds: Record<string, number> = {};
+  // The freed time (a booked one, ahead: every row here is) is offered to the artist's waitlist.
+  if (effects.includes('freesTime') && from !== undefined && from !== 'offered')
+    kinds['waitlist.time_freed'] = 1;
   const reminders = reminderLeadHours.length;
   if (effects.includes('confirmed')) {
     kinds['appointment.confirmed'] = 1;
@@ -180,7 +188,9 @@ describe('the lifecycle table', () => {
           expect(after.row.startsAt).toEqual(options.move!.startsAt);
           expect(after.history[0]!.toStartsAt).toEqual(options.move!.startsAt);
         }
-        expect(after.kinds, `${name} from ${status}: jobs`).toEqual(expectedJobs(effects, to, change.actor));
+        expect(after.kinds, `${name} from ${status}: jobs`).toEqual(
+          expectedJobs(effects, to, change.actor, status),
+        );
         const reviews = effects.includes('reviewLink') ? 1 : 0;
         expect({ links: after.links, linkJobs: after.linkJobs }).toEqual({
           links: reviews,

@@ -27,6 +27,8 @@ export type Actor = 'customer' | 'shop' | 'payment' | 'door' | 'offer' | 'expiry
  * `projectRule`: a session of a project that ends unserved (cancelled, missed) has its project's named
  * rule applied to the deposit held as credit (kept, refunded, forfeited) by a job of the projects area;
  * the deposit of a project is the project's, so a session's own refund never gives it back.
+ * `freesTime`: the time the row held (its old time, for a move) is free again, so the artist's
+ * waitlist is offered it by a job of the waitlists area (`waitlist.time_freed`).
  */
 export type Effect =
   | 'sequence'
@@ -40,7 +42,8 @@ export type Effect =
   | 'countsMove'
   | 'clearsHold'
   | 'shopMoved'
-  | 'projectRule';
+  | 'projectRule'
+  | 'freesTime';
 
 type Change = {
   actor: Actor;
@@ -81,7 +84,7 @@ export const lifecycle = {
     actor: 'customer',
     from: open,
     to: 'same',
-    effects: ['sequence', 'moved', 'countsMove'],
+    effects: ['sequence', 'moved', 'countsMove', 'freesTime'],
     reason: 'moved by the customer',
     refused: {
       code: 'CANNOT_RESCHEDULE',
@@ -92,7 +95,7 @@ export const lifecycle = {
     actor: 'customer',
     from: open,
     to: 'cancelled',
-    effects: ['sequence', 'cancelled', 'refund', 'clearsHold', 'projectRule'],
+    effects: ['sequence', 'cancelled', 'refund', 'clearsHold', 'projectRule', 'freesTime'],
     reason: 'cancelled by the customer',
     refused: {
       code: 'CANNOT_CANCEL',
@@ -127,7 +130,7 @@ export const lifecycle = {
     actor: 'shop',
     from: upcoming,
     to: 'cancelled',
-    effects: ['sequence', 'cancelled', 'refund', 'clearsHold', 'projectRule'],
+    effects: ['sequence', 'cancelled', 'refund', 'clearsHold', 'projectRule', 'freesTime'],
     reason: 'cancelled by the shop',
     refused: notShop('This appointment is over or ended; there is nothing to cancel.'),
   },
@@ -152,7 +155,7 @@ export const lifecycle = {
     // A hold is a customer in the middle of paying: theirs to finish, not the shop's to move.
     from: ['pending_deposit', 'confirmed'],
     to: 'same',
-    effects: ['sequence', 'moved', 'shopMoved'],
+    effects: ['sequence', 'moved', 'shopMoved', 'freesTime'],
     reason: 'moved by the shop',
     refused: {
       code: 'CANNOT_RESCHEDULE',
@@ -239,7 +242,8 @@ export const lifecycle = {
     actor: 'expiry',
     from: ['held', 'pending_deposit', 'offered'],
     to: 'expired',
-    effects: [],
+    // An offered time nobody chose was never booked: only a lapsed hold or deposit frees a time.
+    effects: ['freesTime'],
     reason: 'the time ran out',
     refused: { code: 'CONFLICT', message: 'This appointment is not waiting for anything to run out.' },
   },
@@ -327,6 +331,7 @@ async function applyChange(
   const effects = new Set(change.effects);
   let rows: Changed[];
   let fromStarts = new Map<string, Date>();
+  let fromTimes = new Map<string, { startsAt: Date; endsAt: Date }>();
 
   if ('insert' in target) {
     if (change.from !== 'new' || change.to === 'same') throw new Error(`${name} does not make appointments`);
@@ -343,7 +348,12 @@ async function applyChange(
     }
     const which = 'id' in target ? eq(appointments.id, target.id) : target.where;
     const locked = await tx
-      .select({ id: appointments.id, status: appointments.status, startsAt: appointments.startsAt })
+      .select({
+        id: appointments.id,
+        status: appointments.status,
+        startsAt: appointments.startsAt,
+        endsAt: appointments.endsAt,
+      })
       .from(appointments)
       .where(
         and(
@@ -387,6 +397,7 @@ async function applyChange(
       rows.push({ id: done.id, fromStatus: row.status, startsAt: done.startsAt, status: done.status });
     }
     fromStarts = new Map(locked.map((r) => [r.id, r.startsAt]));
+    fromTimes = new Map(locked.map((r) => [r.id, { startsAt: r.startsAt, endsAt: r.endsAt }]));
   }
 
   const moved = 'insert' in target || options.move !== undefined;
@@ -402,7 +413,7 @@ async function applyChange(
       reason: options.reason ?? change.reason,
     })),
   );
-  for (const r of rows) await followUp(tx, change, effects, r, options);
+  for (const r of rows) await followUp(tx, change, effects, r, options, fromTimes.get(r.id));
   return rows;
 }
 
@@ -421,8 +432,28 @@ async function followUp(
   effects: Set<Effect>,
   row: Changed,
   { now, set, shopReason }: ChangeOptions,
+  before?: { startsAt: Date; endsAt: Date },
 ) {
   const appointmentId = row.id;
+  // The time the row held before is free: its artist's waitlist is offered it. A move frees only
+  // when the time changed, and a lapse only of a time that was booked (not a shop's unchosen offer).
+  const freed =
+    effects.has('freesTime') &&
+    before !== undefined &&
+    row.fromStatus !== 'offered' &&
+    (change.to !== 'same' || before.startsAt.getTime() !== row.startsAt.getTime());
+  if (freed && before.startsAt > now) {
+    await enqueueJob(
+      tx,
+      'waitlist.time_freed',
+      {
+        appointmentId,
+        startsAt: before.startsAt.toISOString(),
+        endsAt: before.endsAt.toISOString(),
+      },
+      now,
+    );
+  }
   if (effects.has('confirmed')) {
     await enqueueJob(tx, 'appointment.confirmed', { appointmentId }, now);
     // The team hears of a booking it did not make itself (each member as they chose).

@@ -14,6 +14,7 @@ import * as staffBooking from '@linework/contract/endpoints/staff-booking';
 import * as subscriptions from '@linework/contract/endpoints/subscriptions';
 import * as uploads from '@linework/contract/endpoints/uploads';
 import * as users from '@linework/contract/endpoints/users';
+import * as waitlists from '@linework/contract/endpoints/waitlists';
 import * as waivers from '@linework/contract/endpoints/waivers';
 
 const areas = [
@@ -32,6 +33,7 @@ const areas = [
   subscriptions,
   uploads,
   users,
+  waitlists,
   waivers,
 ];
 

@@ -30,6 +30,7 @@ import { insertDemoHistory } from './demo-history.ts';
 import { demo } from './demo-names.ts';
 import { insertDemoSleeve } from './demo-projects.ts';
 import { seedDemoProofs } from './demo-proofs.ts';
+import { insertDemoWaitlist } from './demo-waitlist.ts';
 import { signDemoWaivers } from './demo-waivers.ts';
 import { avatarImage, coverImage, portfolioImage } from './images.ts';
 
@@ -70,6 +71,7 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<boolean> {
     );
   });
   await insertDemoFlash(app.db, app.deps.clock.now());
+  await insertDemoWaitlist(app.db, app.deps.clock.now());
   // Casey's finished visit with Mara: its review link is in the dev mailbox once the worker runs.
   await recordCompletedVisit(app.deps, { customerId, artistUrlPath: demo.mara.urlPath });
   await signDemoWaivers(app.deps);

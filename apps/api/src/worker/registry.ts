@@ -15,6 +15,7 @@ import { expireOffers } from '../requests/offers.ts';
 import { reviewJobs } from '../reviews/review-link-job.ts';
 import { shopNoticeJobs } from '../shop-notices/jobs.ts';
 import { subscriptionJobs } from '../subscriptions/jobs.ts';
+import { waitlistJobs } from '../waitlists/jobs.ts';
 import { waiverJobs } from '../waivers/jobs.ts';
 import { purgeOldRecordsHourly } from './retention.ts';
 
@@ -36,6 +37,7 @@ export const jobHandlers: JobHandlers<JobKind> = {
   ...shopNoticeJobs,
   ...proofJobs,
   ...flashJobs,
+  ...waitlistJobs,
 };
 
 /** Work of every pass before the queue: rows whose time ran out; each answers how many it changed. */

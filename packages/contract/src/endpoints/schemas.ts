@@ -265,6 +265,22 @@ import {
   userProfileResult,
 } from '../users.ts';
 import {
+  acceptedWaitlistOfferResult,
+  businessWaitlistParams,
+  businessWaitlistQuery,
+  joinWaitlistBody,
+  leaveWaitlistBody,
+  leftWaitlistResult,
+  shopWaitlistResult,
+  waitlistEntriesResult,
+  waitlistEntryParams,
+  waitlistEntryResult,
+  waitlistOfferParams,
+  waitlistOfferResult,
+  waitlistSettings,
+  waitlistSettingsResult,
+} from '../waitlists.ts';
+import {
   businessWaiverParams,
   createdWaiverSessionResult,
   createWaiverSessionBody,
@@ -702,4 +718,21 @@ export const endpointSchemas = {
   updateDrop: { params: businessDropParams, body: updateDropBody, answer: dropResult },
   cancelDrop: { params: businessDropParams, answer: cancelDropResult },
   getDropSales: { params: businessDropParams, answer: dropSalesResult },
+  // waitlists (issue 29)
+  joinWaitlist: { body: joinWaitlistBody, answer: waitlistEntryResult, status: [201] },
+  listMyWaitlists: { answer: waitlistEntriesResult },
+  leaveWaitlist: { params: waitlistEntryParams, answer: leftWaitlistResult },
+  leaveWaitlistByToken: { body: leaveWaitlistBody, answer: leftWaitlistResult },
+  getWaitlistOffer: { params: waitlistOfferParams, answer: waitlistOfferResult },
+  acceptWaitlistOffer: { params: waitlistOfferParams, answer: acceptedWaitlistOfferResult, status: [201] },
+  listShopWaitlist: {
+    params: businessWaitlistParams,
+    query: businessWaitlistQuery,
+    answer: shopWaitlistResult,
+  },
+  updateWaitlistSettings: {
+    params: businessWaitlistParams,
+    body: waitlistSettings,
+    answer: waitlistSettingsResult,
+  },
 } as const satisfies Record<string, EndpointSchemas>;

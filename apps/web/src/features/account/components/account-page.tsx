@@ -14,6 +14,7 @@ const sections = [
   { to: '/account/appointments', label: 'Appointments' },
   { to: '/account/projects', label: 'Projects' },
   { to: '/account/payments', label: 'Payments' },
+  { to: '/account/waitlists', label: 'Waitlists' },
 ] as const;
 
 /** The frame of the customer's own pages: a heading, the three sections as links, and sign-in first. */

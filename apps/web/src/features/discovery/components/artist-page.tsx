@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Island } from '../../../islands/island.tsx';
+import { waitlistJoinPath } from '../../../lib/waitlists.ts';
 import { Actions } from './actions.tsx';
 import { FlashSheet } from './flash-sheet.tsx';
 import { BooksBadge, PageHeader } from './page-header.tsx';
@@ -25,6 +26,7 @@ export function ArtistPage(props: {
 }) {
   const { artist, shop } = props;
   const shopUrl = shop?.shopUrl ?? artist.workplaces[0]?.shop.shopUrl;
+  const place = artist.workplaces.find((w) => w.shop.shopUrl === shopUrl);
   return (
     <>
       <PageHeader
@@ -42,6 +44,15 @@ export function ArtistPage(props: {
         message={`/chat?${shopUrl ? `shop=${shopUrl}&` : ''}artist=${artist.id}`}
         subscribe={`/artist/${artist.urlPath}/subscribe`}
       />
+      {shopUrl && place && (
+        // A plain link in the server's HTML: it needs no island to work.
+        <Link
+          href={waitlistJoinPath({ shopUrl, artistUrl: place.artistUrl })}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Join the waitlist: be offered times that free up
+        </Link>
+      )}
       <Typography sx={{ maxWidth: 720, whiteSpace: 'pre-line' }}>{artist.bio}</Typography>
       <Stack direction="row" gap={2} sx={{ mt: 1 }}>
         {artist.social.instagram && (

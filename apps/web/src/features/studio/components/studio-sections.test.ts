@@ -6,7 +6,7 @@ describe('the studio menu of each role', () => {
   const labels = (role: 'owner' | 'staff' | 'artist') => sectionsFor(role).map((s) => s.label);
 
   it('gives the owner every section', () => {
-    expect(labels('owner')).toHaveLength(13);
+    expect(labels('owner')).toHaveLength(14);
   });
 
   it('gives the front desk no shop editing', () => {
@@ -21,6 +21,7 @@ describe('the studio menu of each role', () => {
       'Requests',
       'Projects',
       'Flash and books',
+      'Waitlist',
       'Inbox',
       'Notices',
       'Hours and booking',
