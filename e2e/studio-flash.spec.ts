@@ -5,9 +5,9 @@ import { demoPassword, northStarTeam, openStudioAs } from './support/studio.ts';
 // The studio's flash (issue 29 item 5): the owner adds a design for Dex with two sizes, creates a
 // drop of it that is already open, and sees a customer's claim in its sales.
 
-/** A 2 × 2 red PNG. */
+/** An 8 × 8 red PNG. */
 const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWP4z8CAFWEXHbQSACj/P8FTKqelAAAAAElFTkSuQmCC',
   'base64',
 );
 
