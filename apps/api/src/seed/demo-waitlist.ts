@@ -41,6 +41,7 @@ export async function insertDemoWaitlist(db: Database, now: Date) {
     .where(like(users.email, '%@example.test'))
     .orderBy(asc(users.email))
     .limit(3);
+  if (people.length === 0) return;
   const wishes = [
     { days: [1, 2, 3, 4, 5], times: [{ from: '12:00', until: '17:00' }] },
     { days: [6, 7], times: [{ from: '08:00', until: '12:00' }] },
