@@ -219,6 +219,18 @@ async function main() {
           island: 'account',
           tap: { role: 'button', name: /^Sign in$/ },
         },
+        {
+          name: 'artist in shop portfolio viewer',
+          path: '/shop/north-star-tattoo/jules',
+          island: 'portfolio',
+          tap: { role: 'button', name: /^Open picture 1 of/ },
+        },
+        {
+          name: 'service header Sign in',
+          path: `/shop/north-star-tattoo/service/${target.serviceId}`,
+          island: 'account',
+          tap: { role: 'button', name: /^Sign in$/ },
+        },
       ]);
       for (const u of uses) {
         rows.push({

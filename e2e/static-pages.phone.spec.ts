@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, newCustomer, test } from './support/fixtures.ts';
+import { expect, newCustomer, test, waitForMail } from './support/fixtures.ts';
+import { reviewLinkAfterVisitToMara } from './support/journey-api.ts';
 
 // docs/decisions/034-static-pages-with-islands.md: public pages are server HTML with islands.
 
@@ -108,6 +109,8 @@ test('a subscribe page sends no app: an address typed at once is kept, and the f
   await form.getByRole('button', { name: 'Subscribe' }).tap();
   await expect(page.getByRole('status')).toContainText('Check your inbox');
   await expect(page.getByRole('status')).toContainText(email);
+  // The island sent it: no page was posted (the form's own POST is for JavaScript off).
+  await expect(page).toHaveURL(/\/shop\/north-star-tattoo\/subscribe$/);
 });
 
 test.describe('with JavaScript off', () => {
@@ -132,5 +135,53 @@ test.describe('with JavaScript off', () => {
     await expect(
       page.getByRole('region', { name: 'Results', exact: true }).getByRole('article').first(),
     ).toContainText('Mara Vale');
+  });
+
+  test('the follow form posts to the server, which says what is missing, then sends the confirmation', async ({
+    page,
+  }) => {
+    const email = newCustomer().email;
+    await page.goto('/artist/mara-vale/subscribe');
+    const form = page.getByRole('form', { name: 'Follow Mara Vale' });
+    await form.getByRole('textbox', { name: 'Email' }).fill(email);
+    await form.getByRole('button', { name: 'Subscribe' }).tap();
+    // No consent: the page comes back with the schema's words, and nothing was sent.
+    await expect(page).toHaveURL(/\/artist\/mara-vale\/subscribe\?problem=consent$/);
+    await expect(page.getByRole('alert').filter({ hasText: /agree/i })).toBeVisible();
+
+    await form.getByRole('textbox', { name: 'Email' }).fill(email);
+    await form.getByRole('checkbox', { name: /I agree to receive emails from Mara Vale/ }).check();
+    await form.getByRole('button', { name: 'Subscribe' }).tap();
+    await expect(page).toHaveURL(/\?followed=sent$/);
+    await expect(page.getByRole('status')).toContainText('Check your inbox');
+    await waitForMail(page, email, /Confirm: follow Mara Vale/);
+  });
+
+  test('the review form posts to the server, which says what is missing, then publishes it', async ({
+    page,
+  }) => {
+    const person = newCustomer();
+    const link = await reviewLinkAfterVisitToMara(page, person);
+    await page.goto(link);
+    const form = page.getByRole('form', { name: 'Your review' });
+    await form
+      .getByRole('textbox', { name: 'Your review' })
+      .fill('Healed beautifully, sent without scripts.');
+    await form.getByRole('button', { name: 'Publish review' }).tap();
+    await expect(page).toHaveURL(/\?problem=rating$/);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Choose a rating from 1 to 5 stars' }),
+    ).toBeVisible();
+
+    const fiveStars = form.getByRole('radio', { name: /^5 stars/ });
+    await page.locator(`label[for="${await fiveStars.getAttribute('id')}"]`).click();
+    await expect(fiveStars).toBeChecked();
+    await form.getByRole('textbox', { name: 'Your review' }).fill(`Healed beautifully. ${person.lastName}`);
+    await form.getByRole('button', { name: 'Publish review' }).tap();
+    await expect(page.getByRole('status')).toContainText('Your review of Mara Vale is published');
+    await page.goto('/artist/mara-vale');
+    await expect(page.getByRole('article').filter({ hasText: person.lastName })).toContainText(
+      'Verified visit',
+    );
   });
 });

@@ -45,7 +45,7 @@ import { publicOrigin, setPublicOrigin } from './lib/public-origin.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { myRequestsQuery } from './lib/request-queries.ts';
 
-export { islandSources } from './islands/registry.ts';
+export { islandFirstUseSources, islandSources } from './islands/registry.ts';
 
 export type RenderedPage =
   | {

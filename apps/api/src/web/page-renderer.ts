@@ -31,6 +31,8 @@ type ServerEntry = {
   ): Promise<{ html: string; head: string; props: unknown; prefix: string; hydrate: boolean } | null>;
   /** Each client island's source file (a build manifest key). */
   islandSources?: Record<string, string>;
+  /** What an island (or `runtime`, every island's) loads lazily on first use: the viewer, sign-in. */
+  islandFirstUseSources?: Record<string, string[]>;
 };
 
 type ManifestChunk = {
@@ -80,11 +82,17 @@ function chunkFiles(manifest: Record<string, ManifestChunk>, keys: string[], ski
  */
 function islandCodeMeta(
   manifest: Record<string, ManifestChunk>,
-  sources: Record<string, string>,
+  entry: Pick<ServerEntry, 'islandSources' | 'islandFirstUseSources'>,
   root: string,
 ) {
+  const sources = entry.islandSources ?? {};
+  const firstUse = entry.islandFirstUseSources ?? {};
   const names = new Set([...root.matchAll(/data-island="([\w-]+)"/g)].map((m) => m[1] ?? ''));
-  const keys = ['src/islands/runtime.tsx', ...[...names].flatMap((n) => (sources[n] ? [sources[n]] : []))];
+  const keys = [
+    'src/islands/runtime.tsx',
+    ...(firstUse.runtime ?? []),
+    ...[...names].flatMap((n) => [...(sources[n] ? [sources[n]] : []), ...(firstUse[n] ?? [])]),
+  ];
   // What the page's loader imported already is not asked for again.
   const loaderOwn = new Set<string>();
   const visit = (key: string) => {
@@ -166,7 +174,7 @@ export async function loadPageRenderer(
         .replace('<div id="root"></div>', `<div id="root">${page.root}</div>${page.data}`)
         .replace(
           '</head>',
-          `${page.document === 'static' ? fonts + islandCodeMeta(manifest, entry.islandSources ?? {}, page.root) : preloadLinks(manifest, page.screens)}${page.head}</head>`,
+          `${page.document === 'static' ? fonts + islandCodeMeta(manifest, entry, page.root) : preloadLinks(manifest, page.screens)}${page.head}</head>`,
         );
       return { kind: 'page', status: page.status, html };
     },

@@ -7,6 +7,7 @@ import { sendRouteNotFound } from '../http/errors.ts';
 import { scrubUrl } from '../http/log-scrub.ts';
 import { pathHoldsUnstorableText } from '../http/validation.ts';
 import { allowFramingAnywhere, embeddablePath } from './embed-framing.ts';
+import { formPostRoutes } from './form-posts.ts';
 import { type CachedPage, cachedPage, createPageCache } from './page-cache.ts';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.ts';
 import { matchPage } from './page-routes.ts';
@@ -74,6 +75,8 @@ export const webAppRoutes = fp(async (app: FastifyInstance, opts: { webDist: str
     : null;
   const pageCache = renderer ? await createPageCache(app) : null;
   if (renderer) serverIslandRoutes(app, renderer);
+  // In a scope of their own: only these routes read urlencoded form bodies.
+  app.register(formPostRoutes);
 
   /** The rendered page with its share tags; null for a path the browser renders. */
   async function renderPage(renderer: PageRenderer, url: string): Promise<CachedPage | null> {

@@ -15,6 +15,9 @@ export function CheckboxField(props: {
   error?: string | undefined;
   inputRef?: Ref<HTMLInputElement>;
   alignTop?: boolean;
+  /** The field's name and value in a form sent without JavaScript. */
+  name?: string;
+  value?: string;
 }) {
   const errorId = useId();
   return (
@@ -26,6 +29,8 @@ export function CheckboxField(props: {
             checked={props.checked}
             onChange={(e) => props.onChange(e.target.checked)}
             inputRef={props.inputRef}
+            name={props.name}
+            value={props.value}
             sx={props.alignTop ? { mt: -0.5 } : undefined}
             slotProps={{
               input: {

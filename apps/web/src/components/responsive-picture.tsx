@@ -1,5 +1,6 @@
 import type { ImageVariant } from '@linework/contract/catalog';
 import type { CSSProperties } from 'react';
+import { preload } from 'react-dom';
 
 const srcSetOf = (variants: ImageVariant[], type: ImageVariant['type']) =>
   variants
@@ -26,6 +27,17 @@ export function ResponsivePicture(props: {
 }) {
   const avif = srcSetOf(props.variants, 'image/avif');
   const webp = srcSetOf(props.variants, 'image/webp');
+  // The likely largest paint is asked for from the document's head, in the copy this browser will
+  // pick (AVIF where it can), before the parser reaches the picture: a `<picture>`'s sources are
+  // not preloaded on their own, so the first screen's other images (an avatar) went first.
+  if (props.priority) {
+    const [srcSet, type] = avif ? [avif, 'image/avif'] : webp ? [webp, 'image/webp'] : [undefined, undefined];
+    preload(props.src, {
+      as: 'image',
+      fetchPriority: 'high',
+      ...(srcSet ? { imageSrcSet: srcSet, imageSizes: props.sizes, type } : {}),
+    });
+  }
   return (
     <picture style={{ display: 'contents' }}>
       {avif && <source type="image/avif" srcSet={avif} sizes={props.sizes} />}

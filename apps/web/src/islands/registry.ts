@@ -42,3 +42,14 @@ export const islandSources: Record<string, string> = {
   review: 'src/features/reviews/components/review-panel.tsx',
   'next-free': 'src/features/discovery/components/workplaces.tsx',
 };
+
+/**
+ * What an island loads lazily on its first use, by source file (build manifest keys), preloaded at
+ * idle with the island itself so the first tap waits for no network: the portfolio's viewer, and the
+ * sign-in dialog's forms that the runtime's overlays open from the header's Sign in (and from Follow
+ * or a review when nobody is signed in).
+ */
+export const islandFirstUseSources: Record<string, string[]> = {
+  runtime: ['src/features/auth/components/sign-in-forms.tsx'],
+  portfolio: ['src/features/discovery/components/portfolio-viewer.tsx'],
+};

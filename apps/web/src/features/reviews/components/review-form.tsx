@@ -20,17 +20,27 @@ import { PhotoPicker, type PickedPhoto } from './photo-picker.tsx';
 const formSchema = submitReviewBody.omit({ photoPaths: true });
 type FormInput = z.input<typeof formSchema>;
 
+/**
+ * Sent without JavaScript, the page comes back with the field the server refused
+ * (apps/api/src/web/form-posts.ts): said in the shared schema's own words for that field.
+ */
+function problemOf(field: string | undefined) {
+  if (field === 'rating') return formSchema.shape.rating.safeParse(0).error?.issues[0]?.message ?? '';
+  if (field === 'text') return formSchema.shape.text.safeParse('').error?.issues[0]?.message ?? '';
+  return field ? 'Something went wrong. Please try again.' : '';
+}
+
 const ratingWords = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
 const extension = (type: string) =>
   ({ 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' })[type] ?? 'heic';
 
 /** Stars, words and photos; the photos are uploaded first, under this link, then the review sent. */
-export function ReviewForm({ link }: { link: ReviewLinkView }) {
+export function ReviewForm({ link, problem: refused }: { link: ReviewLinkView; problem?: string }) {
   const session = useSession();
   const submit = useSubmitReview();
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
-  const [problem, setProblem] = useState('');
+  const [problem, setProblem] = useState(() => problemOf(refused));
   const form = useForm<FormInput>({
     resolver: zodResolver(formSchema),
     defaultValues: { rating: 0, text: '' },
@@ -60,8 +70,21 @@ export function ReviewForm({ link }: { link: ReviewLinkView }) {
     }
   });
   return (
-    <Stack component="form" spacing={3} onSubmit={onSubmit} noValidate aria-label="Your review">
-      {problem && <Alert severity="error">{problem}</Alert>}
+    // Without JavaScript it posts to its own page (apps/api/src/web/form-posts.ts), photos aside.
+    <Stack
+      component="form"
+      spacing={3}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Your review"
+      method="post"
+      action={`/review/${encodeURIComponent(link.id)}`}
+    >
+      {problem && (
+        <Alert severity="error" role="alert">
+          {problem}
+        </Alert>
+      )}
       <Controller
         control={form.control}
         name="rating"

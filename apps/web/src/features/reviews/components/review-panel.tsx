@@ -38,11 +38,11 @@ function LinkState({ link }: { link: ReviewLinkView }) {
  * (docs/decisions/034). It starts from the link the page was rendered with and follows its own query,
  * so a review sent shows the thanks.
  */
-export function ReviewPanel({ link }: { link: ReviewLinkView }) {
+export function ReviewPanel({ link, problem }: { link: ReviewLinkView; problem?: string }) {
   const current = useQuery({ ...reviewLinkQuery(link.id), initialData: link }).data;
   return current.status === 'open' ? (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <ReviewForm link={current} />
+      <ReviewForm link={current} problem={problem} />
     </Paper>
   ) : (
     <LinkState link={current} />

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isRouteErrorResponse, useParams, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useParams, useRouteError, useSearchParams } from 'react-router';
 import { CenteredSpinner } from '../../../components/centered-spinner.tsx';
 import { Island } from '../../../islands/island.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -53,6 +53,8 @@ export function ErrorBoundary() {
 export default function ReviewScreen() {
   const { reviewLinkId = '' } = useParams();
   const query = useReviewLink(reviewLinkId);
+  // The form sent without JavaScript comes back with the field refused (apps/api/src/web/form-posts.ts).
+  const problem = useSearchParams()[0].get('problem');
   usePageTitle('Leave a review');
   if (query.isPending) return <CenteredSpinner label="Loading your visit" />;
   if (query.error) return <ReviewLinkProblem error={query.error} retry={() => query.refetch()} />;
@@ -68,7 +70,7 @@ export default function ReviewScreen() {
           {link.appointment.serviceName} at {link.shop.name} · {visitDate(link)}
         </Typography>
       </Stack>
-      <Island name="review" component={ReviewPanel} props={{ link }} />
+      <Island name="review" component={ReviewPanel} props={{ link, ...(problem && { problem }) }} />
     </Stack>
   );
 }

@@ -28,14 +28,36 @@ const formSchema = createSubscriptionBody.omit({ target: true, attribution: true
 type FormInput = z.input<typeof formSchema>;
 
 /**
+ * Sent without JavaScript, the page comes back with the field the server refused
+ * (apps/api/src/web/form-posts.ts): said in the shared schema's own words for that field.
+ */
+const refused: Record<string, unknown> = { email: '', phoneNumber: '?', topics: [], consent: false };
+export function problemOf(field: string | undefined) {
+  if (!field) return '';
+  const known = Object.hasOwn(formSchema.shape, field);
+  const schema = known ? formSchema.shape[field as keyof typeof formSchema.shape] : undefined;
+  const message = schema?.safeParse(refused[field]).error?.issues[0]?.message;
+  return message ?? 'Something went wrong. Please try again.';
+}
+
+/**
  * Email, optional phone, topics and consent; then "check your inbox" (double opt-in), or, for a
  * signed-in person with their own confirmed address, the follow as it now is.
  */
-export function SubscribeForm(props: { target: SubscriptionTarget; name: string; email?: string }) {
+export function SubscribeForm(props: {
+  target: SubscriptionTarget;
+  name: string;
+  email?: string;
+  /** Where the form posts without JavaScript: its page (apps/api/src/web/form-posts.ts). */
+  action?: string;
+  /** Sent without JavaScript: the server's answer, read from the page's address. */
+  sent?: boolean;
+  problem?: string;
+}) {
   const mutation = useCreateSubscription();
   // The form that had focus is gone once it is sent: the answer takes focus, and is read out.
   const focusWhenShown = useCallback((el: HTMLElement | null) => el?.focus(), []);
-  const [problem, setProblem] = useState('');
+  const [problem, setProblem] = useState(() => problemOf(props.problem));
   const form = useForm<FormInput>({
     resolver: zodResolver(formSchema),
     defaultValues: {
@@ -88,19 +110,31 @@ export function SubscribeForm(props: { target: SubscriptionTarget; name: string;
       </Alert>
     );
   }
-  if (mutation.isSuccess) {
+  if (mutation.isSuccess || props.sent) {
     return (
       <Alert icon={<MarkEmailReadIcon />} severity="success" role="status" tabIndex={-1} ref={focusWhenShown}>
         <Typography fontWeight={700}>Check your inbox</Typography>
-        We sent a link to {mutation.data.email}. Open it to confirm, and you will hear from {props.name} about
-        the topics you picked.
+        We sent a link to {mutation.data?.email ?? 'the address you gave'}. Open it to confirm, and you will
+        hear from {props.name} about the topics you picked.
       </Alert>
     );
   }
   const errors = form.formState.errors;
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={`Follow ${props.name}`}>
-      {problem && <Alert severity="error">{problem}</Alert>}
+    <Stack
+      component="form"
+      spacing={2}
+      onSubmit={submit}
+      noValidate
+      aria-label={`Follow ${props.name}`}
+      method="post"
+      action={props.action}
+    >
+      {problem && (
+        <Alert severity="error" role="alert">
+          {problem}
+        </Alert>
+      )}
       <TextField
         {...form.register('email')}
         // In the server's HTML too (a registered field gets its value only in the browser).
@@ -126,7 +160,12 @@ export function SubscribeForm(props: { target: SubscriptionTarget; name: string;
         control={form.control}
         name="topics"
         render={({ field, fieldState }) => (
-          <TopicCheckboxes value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+          <TopicCheckboxes
+            name="topics"
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
         )}
       />
       <Controller
@@ -138,6 +177,8 @@ export function SubscribeForm(props: { target: SubscriptionTarget; name: string;
             checked={Boolean(field.value)}
             onChange={field.onChange}
             inputRef={field.ref}
+            name="consent"
+            value="true"
             label={<Typography variant="body2">{subscriptionConsentText(props.name)}</Typography>}
             error={fieldState.error?.message}
           />

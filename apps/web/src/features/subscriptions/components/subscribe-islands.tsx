@@ -31,6 +31,9 @@ export function SubscribeFormIsland(props: {
   email?: string;
   /** The confirmation link's token: once it has confirmed, the empty form is not offered again. */
   confirm?: string;
+  /** Sent without JavaScript: what the server answered (`?followed=sent`, `?problem=<field>`). */
+  sent?: boolean;
+  problem?: string;
 }) {
   const session = useSession();
   const confirmation = useQuery({ ...confirmSubscriptionQuery(props.confirm ?? ''), enabled: false });
@@ -43,6 +46,9 @@ export function SubscribeFormIsland(props: {
           target={targetOf(props.kind, props.slug)}
           name={props.name}
           email={props.email ?? session.user.data?.email}
+          action={`/${props.kind}/${encodeURIComponent(props.slug)}/subscribe`}
+          sent={props.sent}
+          problem={props.problem}
         />
       </Stack>
     </Paper>

@@ -17,6 +17,9 @@ export function SubscribePage(params: { urlPath?: string; shopUrl?: string }) {
   const query = useFollowTarget(params);
   const [search] = useSearchParams();
   const confirmToken = search.get('confirm');
+  // The form sent without JavaScript comes back here (apps/api/src/web/form-posts.ts).
+  const sent = search.get('followed') === 'sent';
+  const problem = search.get('problem');
   // A static page (docs/decisions/034): the form is an island; the confirmation and the embed code
   // are the server's answers for this visitor, after the page shows.
   const confirmation = useQuery({
@@ -61,6 +64,8 @@ export function SubscribePage(params: { urlPath?: string; shopUrl?: string }) {
                 slug: t.target.kind === 'artist' ? t.target.urlPath : t.target.shopUrl,
                 name: t.name,
                 ...(confirmToken && { confirm: confirmToken }),
+                ...(sent && { sent }),
+                ...(problem && { problem }),
               }}
             />
           )}

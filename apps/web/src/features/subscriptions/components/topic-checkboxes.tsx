@@ -12,6 +12,8 @@ export function TopicCheckboxes(props: {
   onChange(topics: SubscriptionTopic[]): void;
   error?: string;
   label?: string;
+  /** The field's name in a form sent without JavaScript (one value a topic ticked). */
+  name?: string;
 }) {
   const toggle = (topic: SubscriptionTopic, on: boolean) =>
     props.onChange(
@@ -30,6 +32,8 @@ export function TopicCheckboxes(props: {
             control={
               <Checkbox
                 checked={props.value.includes(topic)}
+                name={props.name}
+                value={topic}
                 onChange={(e) => toggle(topic, e.target.checked)}
               />
             }
