@@ -312,6 +312,8 @@ async function studioScreens(page: Page, playwright: PlaywrightWorkerArgs['playw
     { name: 'shop chat', path: `/chat/shop/${businessId}` },
     { name: 'shop conversation', path: `/chat/shop/${businessId}/${conversation.id}` },
     { name: 'studio projects', path: `${studio}/projects` },
+    { name: 'studio project', path: `${studio}/projects/${sleeveId}` },
+    { name: 'studio new project', path: `${studio}/projects/new` },
     { name: 'studio project design', path: `${studio}/projects/${sleeveId}/design` },
     { name: 'studio new shop', path: '/studio/new' },
     { name: 'waiver session', path: waiverSession },
