@@ -87,7 +87,7 @@ const sessionCount = z
   .int('The number of sessions is a whole number')
   .min(1, 'A project has at least one session')
   .max(20, 'A project has 20 sessions at most');
-const rangeOrdered = (q: ProjectQuote | undefined) => !q || q.kind !== 'range' || q.maxAmount >= q.minAmount;
+const rangeOrdered = (q: ProjectQuote | undefined) => q?.kind !== 'range' || q.maxAmount >= q.minAmount;
 const rangeMessage = 'The top of the range must be at least its bottom';
 
 /**
