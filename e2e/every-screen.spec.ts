@@ -335,6 +335,8 @@ async function studioScreens(page: Page, playwright: PlaywrightWorkerArgs['playw
     { name: 'shop conversation', path: `/chat/shop/${businessId}/${conversation.id}` },
     { name: 'studio projects', path: `${studio}/projects` },
     { name: 'studio flash and books', path: `${studio}/flash` },
+    { name: 'studio project', path: `${studio}/projects/${sleeveId}` },
+    { name: 'studio new project', path: `${studio}/projects/new` },
     { name: 'studio project design', path: `${studio}/projects/${sleeveId}/design` },
     { name: 'studio new shop', path: '/studio/new' },
     { name: 'waiver session', path: waiverSession },

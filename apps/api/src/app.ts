@@ -54,6 +54,7 @@ import { paymentWebhookRoutes } from './payments/webhooks.ts';
 import { placeRoutes } from './places/routes.ts';
 import { proofBusinessRoutes, proofRoutes } from './projects/proof-routes.ts';
 import { projectBusinessRoutes, projectRoutes } from './projects/routes.ts';
+import { projectStudioRoutes } from './projects/studio-routes.ts';
 import { requestBusinessRoutes, requestRoutes } from './requests/routes.ts';
 import { reviewBusinessRoutes, reviewRoutes } from './reviews/routes.ts';
 import { shopNoticeBusinessRoutes } from './shop-notices/routes.ts';
@@ -311,6 +312,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
           checkInBusinessRoutes,
           requestBusinessRoutes,
           projectBusinessRoutes,
+          projectStudioRoutes,
           reviewBusinessRoutes,
           subscriptionBusinessRoutes,
           chatBusinessRoutes,

@@ -125,6 +125,14 @@ export const businessOperationRules: Readonly<Record<BusinessOperation, RoleRule
   listShopProjects: everyone,
   getShopProject: everyone,
   createShopProject: everyone,
+  updateShopProject: everyone,
+  cancelShopProject: everyone,
+  listPastCustomers: everyone,
+  getProjectDefaults: wholeTeam,
+  // The shop's defaults for a new project sit with its rules: the owner's.
+  setProjectDefaults: ownerOnly,
+  // Balances are money: the counter's, like the rest of Money.
+  listProjectBalances: frontOfHouse,
   // Inbox: an artist, the conversations of their own customers
   listShopConversations: everyone,
   getShopConversation: everyone,

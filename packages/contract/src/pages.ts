@@ -121,6 +121,8 @@ export const pages = {
   studioConversation: privatePage('studio/:businessId/inbox/:conversationId'),
   /** A project's design: send a new version, see the customer's answers, require approval. */
   studioProjectDesign: privatePage('studio/:businessId/projects/:projectId/design'),
+  studioNewProject: privatePage('studio/:businessId/projects/new'),
+  studioProject: privatePage('studio/:businessId/projects/:projectId'),
 } as const satisfies Record<string, PageFacts>;
 
 export type PageName = keyof typeof pages;

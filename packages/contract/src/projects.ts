@@ -58,37 +58,117 @@ export const projectQuote = z.discriminatedUnion('kind', [
 ]);
 export type ProjectQuote = z.infer<typeof projectQuote>;
 
-/** The shop's new project: from a request (the customer is the requester) or for a returning customer. */
+/**
+ * The shop's defaults for a new project (the owner sets them with the shop's rules): the session the
+ * deposit counts towards, the healing gap, and what a cancelled or missed session does to the deposit.
+ */
+export const shopProjectDefaults = z.strictObject({
+  depositAppliesTo,
+  healingGapDays: z
+    .number('The healing gap is a number of days')
+    .int('The healing gap is a whole number of days')
+    .min(0, 'The healing gap cannot be negative')
+    .max(365, 'The healing gap is 365 days at most'),
+  inTimeCancelRule: projectCreditRule,
+  lateCancelRule: projectCreditRule,
+  noShowRule: projectCreditRule,
+});
+export type ShopProjectDefaults = z.infer<typeof shopProjectDefaults>;
+export const shopProjectDefaultsResult = resultOf(shopProjectDefaults);
+
+const projectText = {
+  title: z.string().trim().min(1, 'Give the project a title').max(80, 'The title has 80 characters at most'),
+  description: z.string().trim().max(2000, 'The description has 2000 characters at most'),
+  placement: z.string().trim().max(120, 'The placement has 120 characters at most'),
+  size: z.string().trim().max(120, 'The size has 120 characters at most'),
+};
+const sessionCount = z
+  .number('The number of sessions is a number')
+  .int('The number of sessions is a whole number')
+  .min(1, 'A project has at least one session')
+  .max(20, 'A project has 20 sessions at most');
+const rangeOrdered = (q: ProjectQuote | undefined) => q?.kind !== 'range' || q.maxAmount >= q.minAmount;
+const rangeMessage = 'The top of the range must be at least its bottom';
+
+/**
+ * The shop's new project: from a request (the customer is the requester) or for a returning customer.
+ * The deposit's session, the healing gap and the rules are the shop's defaults when left out.
+ */
 export const createProjectBody = z
   .object({
     requestId: z.string().min(1).max(64).optional(),
     customerId: z.string().min(1).max(64).optional(),
     artistId: z.string().min(1).max(64),
     serviceId: z.string().min(1).max(64),
-    title: z.string().trim().min(1).max(80),
-    description: z.string().trim().max(2000).default(''),
-    placement: z.string().trim().max(120).default(''),
-    size: z.string().trim().max(120).default(''),
+    title: projectText.title,
+    description: projectText.description.default(''),
+    placement: projectText.placement.default(''),
+    size: projectText.size.default(''),
     /** Null: the number of sessions is to be decided. */
-    sessionCount: z.number().int().min(1).max(20).nullable(),
+    sessionCount: sessionCount.nullable(),
     quote: projectQuote,
     depositAmount: amount,
-    /** Defaults to the first session. */
     depositAppliesTo: depositAppliesTo.optional(),
-    healingGapDays: z.number().int().min(0).max(365).default(21),
-    inTimeCancelRule: projectCreditRule.default('keep_credit'),
-    lateCancelRule: projectCreditRule.default('forfeit'),
-    noShowRule: projectCreditRule.default('forfeit'),
+    healingGapDays: shopProjectDefaults.shape.healingGapDays.optional(),
+    inTimeCancelRule: projectCreditRule.optional(),
+    lateCancelRule: projectCreditRule.optional(),
+    noShowRule: projectCreditRule.optional(),
   })
   .refine((b) => Boolean(b.requestId) !== Boolean(b.customerId), {
     message: 'Name either the request or the returning customer',
     path: ['customerId'],
   })
-  .refine((b) => b.quote.kind !== 'range' || b.quote.maxAmount >= b.quote.minAmount, {
-    message: 'The top of the range must be at least its bottom',
-    path: ['quote', 'maxAmount'],
-  });
+  .refine((b) => rangeOrdered(b.quote), { message: rangeMessage, path: ['quote', 'maxAmount'] });
 export type CreateProjectBody = z.input<typeof createProjectBody>;
+
+/**
+ * The shop changes a project: its words, its sessions, deposit and rules at any time while it is open;
+ * the quote only until the customer accepted it.
+ */
+export const updateProjectBody = z
+  .strictObject({
+    ...projectText,
+    sessionCount: sessionCount.nullable(),
+    quote: projectQuote,
+    depositAmount: amount,
+    depositAppliesTo,
+    healingGapDays: shopProjectDefaults.shape.healingGapDays,
+    inTimeCancelRule: projectCreditRule,
+    lateCancelRule: projectCreditRule,
+    noShowRule: projectCreditRule,
+  })
+  .partial()
+  .refine((b) => Object.keys(b).length > 0, 'Nothing to change')
+  .refine((b) => rangeOrdered(b.quote), { message: rangeMessage, path: ['quote', 'maxAmount'] });
+export type UpdateProjectBody = z.infer<typeof updateProjectBody>;
+
+/** A customer who has been to the shop (an artist: their own), to start a project for. */
+export const pastCustomer = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  visits: z.number().int(),
+  lastVisitAt: z.string(),
+});
+export type PastCustomer = z.infer<typeof pastCustomer>;
+export const pastCustomersQuery = z.object({ q: z.string().trim().max(80).optional() });
+export const pastCustomersResult = resultOf(z.array(pastCustomer));
+
+/** One open project's balance for the shop's Money: read from its money record, as everywhere. */
+export const projectBalance = z.object({
+  projectId: z.string(),
+  title: z.string(),
+  customerName: z.string(),
+  artistName: z.string(),
+  state: projectState,
+  currency: z.string(),
+  quoteAmount: z.number().int(),
+  paidAmount: z.number().int(),
+  creditHeldAmount: z.number().int(),
+  dueAmount: z.number().int(),
+});
+export type ProjectBalance = z.infer<typeof projectBalance>;
+export const projectBalancesResult = resultOf(z.array(projectBalance));
 
 export const projectParams = z.object({ projectId: z.string().min(1).max(64) });
 export const shopProjectParams = z.object({

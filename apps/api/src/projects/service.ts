@@ -16,7 +16,7 @@ import { projects } from '../db/schema/projects.ts';
 import { tattooRequests } from '../db/schema/requests.ts';
 import type { Deps } from '../deps.ts';
 import { newConfirmationCode } from '../domain/confirmation-code.ts';
-import { DomainError, isPgError, notFound, pgErrors } from '../domain/errors.ts';
+import { DomainError, fieldError, isPgError, notFound, pgErrors } from '../domain/errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { visibleRequests } from '../requests/shop-views.ts';
 import { loadSessionAppointments, lockProject, moneyOf, plannedSessionPrice } from './ledger.ts';
@@ -75,7 +75,7 @@ export async function getMyProject(ctx: Ctx, customerId: string, projectId: stri
   return view;
 }
 
-const quoteColumns = (quote: z.output<typeof createProjectBody>['quote']) => {
+export const quoteColumns = (quote: z.output<typeof createProjectBody>['quote']) => {
   if (quote.kind === 'fixed') return { quoteKind: 'fixed' as const, quoteAmount: quote.amount };
   if (quote.kind === 'range')
     return { quoteKind: 'range' as const, quoteAmount: quote.minAmount, quoteMaxAmount: quote.maxAmount };
@@ -113,8 +113,15 @@ export async function createProject(
 
   await requireArtistAtShop(deps, member, body.artistId);
   if (!(await artistDoesService(db, member.businessId, body.artistId, body.serviceId)))
-    throw notFound('This service with this artist');
+    throw fieldError(
+      'body.serviceId',
+      'This artist does not do this service here: pick one of their services.',
+    );
+  if (body.depositAmount > quoteColumns(body.quote).quoteAmount)
+    throw fieldError('body.depositAmount', 'The deposit cannot be more than the quote.');
   const [shop] = await db.select().from(businesses).where(eq(businesses.id, member.businessId));
+  // What the body leaves out is the shop's default for a new project.
+  const defaults = shop!.projectDefaults;
 
   let customerId: string;
   let fromRequest: typeof tattooRequests.$inferSelect | undefined;
@@ -157,11 +164,11 @@ export async function createProject(
         ...quoteColumns(body.quote),
         currency: shop!.currency,
         depositAmount: body.depositAmount,
-        depositAppliesTo: body.depositAppliesTo ?? 'first',
-        healingGapDays: body.healingGapDays,
-        inTimeCancelRule: body.inTimeCancelRule,
-        lateCancelRule: body.lateCancelRule,
-        noShowRule: body.noShowRule,
+        depositAppliesTo: body.depositAppliesTo ?? defaults.depositAppliesTo,
+        healingGapDays: body.healingGapDays ?? defaults.healingGapDays,
+        inTimeCancelRule: body.inTimeCancelRule ?? defaults.inTimeCancelRule,
+        lateCancelRule: body.lateCancelRule ?? defaults.lateCancelRule,
+        noShowRule: body.noShowRule ?? defaults.noShowRule,
         createdByUserId: userId,
         idempotencyKey: idempotencyKey ?? null,
       });

@@ -76,6 +76,8 @@ function studioRoutes(): RouteObject[] {
     { path: under(pagePaths.studioInbox), ...screen('chat/screens/studio-inbox-screen') },
     { path: under(pagePaths.studioConversation), ...screen('chat/screens/studio-inbox-screen') },
     { path: under(pagePaths.studioProjectDesign), ...screen('studio/screens/project-design-screen') },
+    { path: under(pagePaths.studioNewProject), ...screen('studio/screens/new-project-screen') },
+    { path: under(pagePaths.studioProject), ...screen('studio/screens/project-screen') },
     { path: '*', element: <NotFound /> },
   ];
 }

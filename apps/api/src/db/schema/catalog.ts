@@ -1,3 +1,4 @@
+import type { ShopProjectDefaults } from '@linework/contract/projects';
 import type { WaiverTemplateBodyInput } from '@linework/contract/waivers';
 import {
   boolean,
@@ -63,6 +64,14 @@ export const businesses = pgTable('businesses', {
    */
   hoursFromTeam: boolean('hours_from_team').notNull().default(false),
   policies: jsonb('policies').$type<ShopPolicies>().notNull(),
+  /** What a new project starts with unless the shop says otherwise for it (the owner sets them). */
+  projectDefaults: jsonb('project_defaults').$type<ShopProjectDefaults>().notNull().default({
+    depositAppliesTo: 'first',
+    healingGapDays: 21,
+    inTimeCancelRule: 'keep_credit',
+    lateCancelRule: 'forfeit',
+    noShowRule: 'forfeit',
+  }),
   ageOfMajority: smallint('age_of_majority').notNull().default(18),
   /**
    * When the shop went live; null while a new shop is being set up, when search and its public pages

@@ -21,11 +21,13 @@ import {
   useUpdateShop,
 } from '../api/hours.ts';
 import { useStudioBusiness } from '../api/my-businesses.ts';
+import { useProjectDefaults, useSetProjectDefaults } from '../api/projects.ts';
 import { BookingSettingsSection } from '../components/hours/booking-settings-section.tsx';
 import { DateHoursSection } from '../components/hours/date-hours-section.tsx';
 import { useWarnBeforeLeaving } from '../components/hours/form-helpers.ts';
 import { GuestSpotsSection } from '../components/hours/guest-spots-section.tsx';
 import { PoliciesSection } from '../components/hours/policies-section.tsx';
+import { ProjectDefaultsSection } from '../components/hours/project-defaults-section.tsx';
 import { TimeOffSection } from '../components/hours/time-off-section.tsx';
 import { WeeklyHoursEditor } from '../components/hours/weekly-hours-editor.tsx';
 
@@ -56,6 +58,7 @@ export default function HoursScreen() {
     timeOff: dirtyReporter('timeOff'),
     settings: dirtyReporter('settings'),
     policies: dirtyReporter('policies'),
+    projectDefaults: dirtyReporter('projectDefaults'),
     guests: dirtyReporter('guests'),
   }));
   useWarnBeforeLeaving(Object.values(dirtyParts).some(Boolean));
@@ -111,6 +114,9 @@ export default function HoursScreen() {
               onDirtyChange={reporters.policies}
             />
           </Paper>
+          {business.role === 'owner' && (
+            <ProjectDefaults businessId={businessId} onDirtyChange={reporters.projectDefaults} />
+          )}
           <GuestSpots businessId={businessId} shopUrl={shopUrl} onDirtyChange={reporters.guests} />
         </>
       )}
@@ -179,6 +185,26 @@ function ArtistPanels(props: {
         />
       </Paper>
     </>
+  );
+}
+
+/** The shop's defaults for a new project: the owner's, with the shop's other rules. */
+function ProjectDefaults(props: { businessId: string; onDirtyChange: Reporter }) {
+  const defaults = useProjectDefaults(props.businessId);
+  const save = useSetProjectDefaults(props.businessId);
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      {defaults.error && <ErrorAlert error={defaults.error} onRetry={defaults.refetch} />}
+      {defaults.data ? (
+        <ProjectDefaultsSection
+          defaults={defaults.data}
+          onSave={(next) => save.mutateAsync(next)}
+          onDirtyChange={props.onDirtyChange}
+        />
+      ) : (
+        !defaults.error && <CenteredSpinner label="Loading the project defaults" />
+      )}
+    </Paper>
   );
 }
 

@@ -18,6 +18,7 @@ import { dayAppointmentsQuery, takingsQuery, todayIn } from '../api/money.ts';
 import { useStudioBusiness } from '../api/my-businesses.ts';
 import { AppointmentPayments } from '../components/money/appointment-payments.tsx';
 import { ExportCard } from '../components/money/export-card.tsx';
+import { ProjectBalancesCard } from '../components/money/project-balances-card.tsx';
 import { TakingsCard } from '../components/money/takings-card.tsx';
 import { studioPath } from '../components/studio-sections.ts';
 
@@ -123,6 +124,7 @@ export default function MoneyScreen() {
           </QueryState>
         </CardContent>
       </Card>
+      <ProjectBalancesCard businessId={business.businessId} />
       <ExportCard businessId={business.businessId} today={today} timeZone={business.timeZone} />
     </Stack>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "businesses" ADD COLUMN "project_defaults" jsonb DEFAULT '{"depositAppliesTo":"first","healingGapDays":21,"inTimeCancelRule":"keep_credit","lateCancelRule":"forfeit","noShowRule":"forfeit"}'::jsonb NOT NULL;
