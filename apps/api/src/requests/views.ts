@@ -2,6 +2,7 @@ import type { RequestView, TattooSize } from '@linework/contract/requests';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { artists, businesses, services } from '../db/schema/catalog.ts';
+import { projects } from '../db/schema/projects.ts';
 import { appointmentOffers, tattooRequestEvents, tattooRequests } from '../db/schema/requests.ts';
 import type { Deps } from '../deps.ts';
 
@@ -40,7 +41,7 @@ export async function loadRequestViews(
     .limit(limit);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.request.id);
-  const [events, offers] = await Promise.all([
+  const [events, offers, quoted] = await Promise.all([
     ctx.db
       .select()
       .from(tattooRequestEvents)
@@ -51,10 +52,16 @@ export async function loadRequestViews(
       .from(appointmentOffers)
       .where(inArray(appointmentOffers.requestId, ids))
       .orderBy(desc(appointmentOffers.createdAt)),
+    ctx.db
+      .select({ id: projects.id, title: projects.title, requestId: projects.requestId })
+      .from(projects)
+      .where(inArray(projects.requestId, ids))
+      .orderBy(desc(projects.createdAt)),
   ]);
   return Promise.all(
     rows.map(async ({ request: r, shop, service, artist }) => {
       const offer = offers.find((o) => o.requestId === r.id);
+      const project = quoted.find((p) => p.requestId === r.id);
       return {
         id: r.id,
         status: r.status,
@@ -99,6 +106,7 @@ export async function loadRequestViews(
               depositAmount: offer.depositAmount,
             }
           : null,
+        project: project ? { id: project.id, title: project.title } : null,
       } satisfies RequestView;
     }),
   );
