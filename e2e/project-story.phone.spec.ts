@@ -83,7 +83,7 @@ test('a request becomes a three-session project, paid and designed session by se
   await page.goto(`/shop/north-star-tattoo/request?request=${requestId}`);
   await expect(page.getByText('Quoted as a project')).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Koi forearm' })).toContainText(
-    '$900.00 for 3 sessions, deposit $150.00 credited to session 3',
+    '$900 for 3 sessions, deposit $150 credited to session 3',
   );
   await page.getByRole('link', { name: 'See the project' }).click();
   await expect(page).toHaveURL(new RegExp(`/account/projects/${projectId}$`));
@@ -105,7 +105,7 @@ test('a request becomes a three-session project, paid and designed session by se
   const sessions = page.getByRole('region', { name: 'Sessions' });
   await expect(sessions.getByRole('article', { name: /session 1 of 3/ })).toContainText('Booked');
   await expect(sessions.getByRole('article', { name: /session 3 of 3/ })).toContainText(
-    'deposit of $150.00 credited',
+    'deposit of $150 credited',
   );
   const project = async () =>
     (await (await customer.get(`/v1/projects/${projectId}`)).json()).result as {
@@ -164,7 +164,7 @@ test('a request becomes a three-session project, paid and designed session by se
   await page.reload();
   await expect(sessions.getByRole('article', { name: /session 2 of 3/ })).toContainText('Booked');
   await expect(sessions.getByRole('article', { name: /session 3 of 3/ })).toContainText(
-    'deposit of $150.00 credited',
+    'deposit of $150 credited',
   );
   await expect(page.getByRole('region', { name: 'Money' })).toContainText('counts towards session 3');
 
@@ -212,7 +212,7 @@ test('a request becomes a three-session project, paid and designed session by se
     .first()
     .click();
   await expect(sessions.getByRole('article', { name: /session 3 of 3/ })).toContainText('Booked');
-  await expect(sessions.getByRole('article', { name: /session 3 of 3/ })).toContainText('$150.00 due');
+  await expect(sessions.getByRole('article', { name: /session 3 of 3/ })).toContainText('$150 due');
   view = await project();
   const s3 = view.sessions[2]!.appointmentId!;
   await page.goto(`/checkout?appointmentId=${s3}&kind=balance`);
