@@ -175,17 +175,28 @@ async function email(deps: Deps, loaded: Loaded, kind: Kind, message: () => Retu
  * The text, when the customer takes this kind of message by text: now, or at the end of quiet hours
  * in the shop's zone (dropped when that is after `until`, a session already begun).
  */
-async function text(deps: Deps, loaded: Loaded, kind: Kind, body: string, until?: Date) {
-  if (!wants(loaded.customer, kind, 'sms')) return;
+const text = (deps: Deps, loaded: Loaded, kind: Kind, body: string, until?: Date) =>
+  textCustomer(deps, loaded.customer, loaded.view.shop.timeZone, kind, body, until);
+
+/** A project's text to its customer, as `text` above; the design's messages (proof-jobs.ts) use it too. */
+export async function textCustomer(
+  deps: Deps,
+  customer: typeof users.$inferSelect,
+  timeZone: string,
+  kind: Kind,
+  body: string,
+  until?: Date,
+) {
+  if (!wants(customer, kind, 'sms')) return;
   const now = deps.clock.now();
-  const at = textAllowedAt(now, loaded.view.shop.timeZone);
+  const at = textAllowedAt(now, timeZone);
   if (at.getTime() === now.getTime()) {
-    await deps.sms.send({ to: loaded.customer.phoneNumber!, body });
+    await deps.sms.send({ to: customer.phoneNumber!, body });
   } else if (!until || at < until) {
     await enqueueJob(
       deps.db,
       'project.text',
-      { userId: loaded.customer.id, kind, body, until: until?.toISOString() ?? null },
+      { userId: customer.id, kind, body, until: until?.toISOString() ?? null },
       at,
     );
   }
