@@ -177,6 +177,8 @@ export const requestStatus = z.enum([
   'booked',
   'declined',
   'offer_expired',
+  /** Answered with a project's quote (several sessions): the project's page takes it from there. */
+  'quoted',
 ]);
 export type RequestStatus = z.infer<typeof requestStatus>;
 export const requestStatusLabels: Record<RequestStatus, string> = {
@@ -186,10 +188,20 @@ export const requestStatusLabels: Record<RequestStatus, string> = {
   booked: 'Booked',
   declined: 'Declined',
   offer_expired: 'Offer expired',
+  quoted: 'Quoted as a project',
 };
 
 export const requestEventView = z.object({
-  kind: z.enum(['submitted', 'question', 'answer', 'offer', 'declined', 'accepted', 'offer_expired']),
+  kind: z.enum([
+    'submitted',
+    'question',
+    'answer',
+    'offer',
+    'declined',
+    'accepted',
+    'offer_expired',
+    'quoted',
+  ]),
   /** Who wrote it: the customer or the shop; the system when an offer ran out. */
   by: z.enum(['customer', 'shop', 'system']),
   message: z.string().nullable(),
@@ -232,6 +244,8 @@ export const requestView = z.object({
     .nullable(),
   /** Sent while the artist's books were open with a cap: "You are 7 of 20". */
   booksPlace: z.object({ place: z.number(), cap: z.number() }).nullable(),
+  /** The project the shop quoted from this request: its page is account/projects/{id}. */
+  project: z.object({ id: z.string(), title: z.string() }).nullable(),
 });
 export type RequestView = z.infer<typeof requestView>;
 export const requestResult = resultOf(requestView);

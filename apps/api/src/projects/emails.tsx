@@ -74,3 +74,46 @@ export function nextSessionDueEmail(f: ProjectFacts & { sessionText: string }) {
     ),
   });
 }
+
+/** A day or two before a session: what is due at its checkout, once the credited deposit is counted. */
+export function sessionDueEmail(
+  f: ProjectFacts & {
+    sessionText: string;
+    localTime: string;
+    priceText: string;
+    creditText: string | null;
+    dueText: string;
+  },
+) {
+  const subject = `${f.sessionText} on ${f.localTime}: ${f.dueText} due`;
+  return composeEmail({
+    to: f.to,
+    subject,
+    template: (
+      <EmailLayout preview={subject} heading={subject} signature={fromShop(f.shopName)}>
+        <P>Hello {f.firstName},</P>
+        <P>{`${f.sessionText} with ${f.artistName} at ${f.shopName} is on ${f.localTime}. This is what you pay at checkout.`}</P>
+        <Facts
+          rows={[
+            ['Session', f.priceText],
+            ...(f.creditText ? [['Deposit credited', f.creditText] as [string, string]] : []),
+            ['Due at checkout', f.dueText],
+          ]}
+        />
+        <Action href={f.url} label="See the project" />
+      </EmailLayout>
+    ),
+  });
+}
+
+/** The texts of a project: short, with the project's link; sent only to those who take texts. */
+export const projectTexts = {
+  quoted: (f: ProjectFacts) =>
+    `${f.shopName}: your ${f.title} is quoted, ${f.quoteText} for ${sessionsText(f.sessionCount)}. Accept and book: ${f.url}`,
+  sessionBooked: (f: ProjectFacts & { sessionText: string; localTime: string }) =>
+    `${f.shopName}: ${f.sessionText} is booked for ${f.localTime}. ${f.url}`,
+  nextSessionDue: (f: ProjectFacts & { sessionText: string }) =>
+    `${f.shopName}: healed? Book ${f.sessionText} with ${f.artistName}: ${f.url}`,
+  sessionDue: (f: ProjectFacts & { sessionText: string; localTime: string; dueText: string }) =>
+    `${f.shopName}: ${f.sessionText} on ${f.localTime}. Due at checkout: ${f.dueText}. ${f.url}`,
+};

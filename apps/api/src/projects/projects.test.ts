@@ -343,6 +343,88 @@ describe('who sees a project', () => {
   });
 });
 
+describe('a request answered with a project', () => {
+  async function request() {
+    const customer = await newCustomer(app);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/shops/anchor-ink/requests',
+      headers: customer.headers,
+      payload: {
+        idea: 'A sleeve of peonies from shoulder to wrist',
+        placement: 'upper_arm',
+        size: { unit: 'class', sizeClass: 'large' },
+        style: 'Japanese',
+        colour: 'colour',
+        budgetMinAmount: 100000,
+        budgetMaxAmount: 200000,
+        preferredArtistId: ids.ada,
+        contactName: 'Sam Sleeve',
+        contactEmail: customer.email,
+        adultConfirmed: true,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return { customer, id: res.json().result.id as string };
+  }
+  const quoteRequest = (requestId: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/v1/business/${ids.anchor}/projects`,
+      headers: { ...staff.headers, 'idempotency-key': newId() },
+      payload: {
+        requestId,
+        artistId: ids.ada,
+        serviceId: ids.small,
+        title: 'Peony sleeve',
+        sessionCount: 3,
+        quote: { kind: 'range', minAmount: 150000, maxAmount: 180000 },
+        depositAmount: 30000,
+        depositAppliesTo: 'last',
+      },
+    });
+
+  it('leaves the to-answer queue, and the customer’s request links the project', async () => {
+    const { customer, id } = await request();
+    const res = await quoteRequest(id);
+    expect(res.statusCode, res.body).toBe(201);
+    const projectId = res.json().result.id as string;
+
+    const mine = await app.inject({ url: `/v1/requests/${id}`, headers: customer.headers });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().result.status).toBe('quoted');
+    expect(mine.json().result.project).toEqual({ id: projectId, title: 'Peony sleeve' });
+    expect(mine.json().result.events.at(-1)).toMatchObject({
+      kind: 'quoted',
+      by: 'shop',
+      message: 'Peony sleeve',
+    });
+
+    const queue = await app.inject({
+      url: `/v1/business/${ids.anchor}/requests?status=submitted`,
+      headers: staff.headers,
+    });
+    expect(queue.json().result.map((r: { id: string }) => r.id)).not.toContain(id);
+    // The project carries the request's idea, and the customer can see it.
+    const p = await project(customer.headers, projectId);
+    expect(p).toMatchObject({
+      requestId: id,
+      description: 'A sleeve of peonies from shoulder to wrist',
+      sessionCount: 3,
+    });
+  });
+
+  it('quotes a request once: a second quote is refused with one clear message, and nothing is written', async () => {
+    const { customer, id } = await request();
+    expect((await quoteRequest(id)).statusCode).toBe(201);
+    const again = await quoteRequest(id);
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json().error.message).toBe('This request was already answered with a project quote.');
+    const mine = await app.inject({ url: '/v1/projects', headers: customer.headers });
+    expect(mine.json().result).toHaveLength(1);
+  });
+});
+
 describe('payments of a session at once', () => {
   it('two checkouts and two confirms at once charge the session once', async () => {
     const { c, projectId, s1, s1Start } = await startedProject({ depositAppliesTo: 'first' });

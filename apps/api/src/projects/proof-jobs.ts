@@ -8,6 +8,7 @@ import { users } from '../db/schema/users.ts';
 import type { Deps } from '../deps.ts';
 import { enqueueJob, type JobHandlers, type JobKindsOf } from '../jobs/queue.ts';
 import { wants } from '../users/preferences.ts';
+import { textCustomer } from './jobs.ts';
 import { approvalReminderEmail, newProofEmail, type ProofFacts, proofDecidedEmail } from './proof-emails.tsx';
 import { approveByOf } from './proofs.ts';
 
@@ -62,7 +63,7 @@ async function loadProof(db: Database, proofId: string) {
 /** A new version, while it is still the one to look at (not decided, and no newer one since). */
 async function uploadedMessage(deps: Deps, { proofId }: { proofId: string }) {
   const found = await loadProof(deps.db, proofId);
-  if (!found || found.proof.decision || !customerWantsEmail(found.project)) return;
+  if (!found || found.proof.decision) return;
   const [newer] = await deps.db
     .select({ id: projectProofs.id })
     .from(projectProofs)
@@ -71,7 +72,17 @@ async function uploadedMessage(deps: Deps, { proofId }: { proofId: string }) {
     )
     .limit(1);
   if (newer) return;
-  await deps.mailer.send(await newProofEmail(factsOf(found.project, found.proof), deps.config.publicUrl));
+  if (customerWantsEmail(found.project))
+    await deps.mailer.send(await newProofEmail(factsOf(found.project, found.proof), deps.config.publicUrl));
+  const { project, shop, customer } = found.project;
+  if (!customer.deletedAt)
+    await textCustomer(
+      deps,
+      customer,
+      shop.timeZone,
+      'appointments',
+      `${shop.name}: version ${found.proof.version} of the design for your ${project.title} is ready to look at: ${deps.config.publicUrl}/account/projects/${project.id}/design`,
+    );
 }
 
 /**
@@ -105,6 +116,16 @@ async function decidedMessage(deps: Deps, { proofId }: { proofId: string }) {
   for (const address of to) {
     await deps.mailer.send(await proofDecidedEmail(facts, address, deps.config.publicUrl));
   }
+  // The customer's approval, confirmed to them by text when they take appointment texts.
+  const { project, shop, customer } = found.project;
+  if (found.proof.decision === 'approved' && !customer.deletedAt)
+    await textCustomer(
+      deps,
+      customer,
+      shop.timeZone,
+      'appointments',
+      `${shop.name}: you approved version ${found.proof.version} of the design for your ${project.title}. It is the design for your sessions: ${deps.config.publicUrl}/account/projects/${project.id}`,
+    );
 }
 
 /** The reminder, while it is still true: the session is ahead, booked, and nothing is approved yet. */

@@ -7,6 +7,8 @@ import { type BookingFixtures, insertBookingFixtures, newCustomer } from '../app
 import { newId } from '../db/ids.ts';
 import { mailMessages } from '../db/schema/mail.ts';
 import { projects } from '../db/schema/projects.ts';
+import { smsMessages } from '../db/schema/sms.ts';
+import { users } from '../db/schema/users.ts';
 import { insertAppointment, memberOf } from '../staff-booking/test-fixtures.ts';
 import { runDueJobs } from '../worker/worker.ts';
 
@@ -107,6 +109,47 @@ const mailTo = (email: string) =>
   app.db.select().from(mailMessages).where(eq(mailMessages.to, email)).orderBy(asc(mailMessages.createdAt));
 
 describe('a design, version by version', () => {
+  it('texts a new version and the approval to a customer who takes appointment texts, and nothing to one who does not', async () => {
+    const noonInNewYork = new Date('2031-05-06T16:00:00Z');
+    const was = clock.now();
+    clock.set(noonInNewYork);
+    const texts = (phone: string) => app.db.select().from(smsMessages).where(eq(smsMessages.to, phone));
+    const on = { email: true, sms: true };
+    const off = { email: false, sms: false };
+    const bodies: string[][] = [];
+    for (const takes of [on, off]) {
+      const customer = await newCustomer(app);
+      const phone = `+1646555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+      await app.db
+        .update(users)
+        .set({
+          phoneNumber: phone,
+          notificationPreferences: { appointments: takes, reminders: takes, chat: takes, marketing: off },
+        })
+        .where(eq(users.id, customer.user.id));
+      const projectId = await newProject(customer.user.id);
+      const v1 = await sendProof(ada, projectId, 'A koi, first sketch');
+      expect(v1.statusCode, v1.body).toBe(201);
+      await runDueJobs(app.deps);
+      const proofId = (await customerDesign(customer, projectId)).json().result.proofs[0].id as string;
+      const approved = await decide(customer, projectId, proofId, { decision: 'approved' });
+      expect(approved.statusCode, approved.body).toBe(200);
+      await runDueJobs(app.deps);
+      bodies.push((await texts(phone)).map((t) => t.body));
+      if (takes === off) expect(await mailTo(customer.email)).toEqual([]);
+    }
+    clock.set(was);
+    expect(bodies[0]).toEqual([
+      expect.stringMatching(
+        /version 1 of the design for your Koi sleeve is ready to look at: \S+\/account\/projects\/\S+\/design$/,
+      ),
+      expect.stringMatching(
+        /you approved version 1 of the design for your Koi sleeve\. .*\/account\/projects\/\S+$/,
+      ),
+    ]);
+    expect(bodies[1]).toEqual([]);
+  });
+
   it('keeps every version; the customer asks for changes on v1 and approves v2, which is pinned', async () => {
     const customer = await newCustomer(app);
     const projectId = await newProject(customer.user.id);

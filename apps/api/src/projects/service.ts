@@ -18,7 +18,9 @@ import type { Deps } from '../deps.ts';
 import { newConfirmationCode } from '../domain/confirmation-code.ts';
 import { DomainError, fieldError, isPgError, notFound, pgErrors } from '../domain/errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
+import { recordEvent } from '../requests/service.ts';
 import { visibleRequests } from '../requests/shop-views.ts';
+import { lockShopRequest, setRequestStatus } from '../requests/staff.ts';
 import { loadSessionAppointments, lockProject, moneyOf, plannedSessionPrice } from './ledger.ts';
 import { loadProjectViews, nextSessionFrom } from './view.ts';
 
@@ -29,6 +31,8 @@ import { loadProjectViews, nextSessionFrom } from './view.ts';
 type Ctx = Pick<Deps, 'db' | 'clock'>;
 const holdMinutes = 10;
 const projectNotFound = () => notFound('This project');
+/** A request the shop may still answer with a quote (not one offered times, booked, declined or quoted). */
+const quotableRequest = ['submitted', 'question_asked', 'offer_expired'] as const;
 
 /** The projects a member of the shop may see: the whole shop's for owners and the desk, an artist their own. */
 export function visibleProjects(member: Member): SQL {
@@ -148,6 +152,21 @@ export async function createProject(
   const id = newId();
   try {
     await db.transaction(async (tx) => {
+      if (fromRequest) {
+        // The quote answers the request: it leaves the shop's queue, and the customer's request
+        // page links the project. A request answered or booked meanwhile is not quoted twice.
+        const row = await lockShopRequest(tx, member.businessId, fromRequest.id, quotableRequest);
+        await setRequestStatus(tx, row.id, row.status, 'quoted');
+        await recordEvent(tx, {
+          requestId: row.id,
+          kind: 'quoted',
+          by: 'shop',
+          actorUserId: userId,
+          fromStatus: row.status,
+          toStatus: 'quoted',
+          message: body.title,
+        });
+      }
       await tx.insert(projects).values({
         id,
         businessId: member.businessId,

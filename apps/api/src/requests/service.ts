@@ -179,6 +179,7 @@ export const requestClosed = (status: RequestStatus) =>
       booked: 'This request is already booked.',
       declined: 'This request was declined.',
       offer_expired: 'The offer for this request ran out.',
+      quoted: 'This request was already answered with a project quote.',
     }[status],
     { status },
   );

@@ -2,6 +2,7 @@ import type { RequestView, TattooSize } from '@linework/contract/requests';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { artists, businesses, services } from '../db/schema/catalog.ts';
+import { projects } from '../db/schema/projects.ts';
 import { appointmentOffers, tattooRequestEvents, tattooRequests } from '../db/schema/requests.ts';
 import type { Deps } from '../deps.ts';
 import { placesOf } from './books-windows.ts';
@@ -41,7 +42,7 @@ export async function loadRequestViews(
     .limit(limit);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.request.id);
-  const [events, offers, places] = await Promise.all([
+  const [events, offers, places, quoted] = await Promise.all([
     ctx.db
       .select()
       .from(tattooRequestEvents)
@@ -53,11 +54,17 @@ export async function loadRequestViews(
       .where(inArray(appointmentOffers.requestId, ids))
       .orderBy(desc(appointmentOffers.createdAt)),
     placesOf(ctx.db, ids),
+    ctx.db
+      .select({ id: projects.id, title: projects.title, requestId: projects.requestId })
+      .from(projects)
+      .where(inArray(projects.requestId, ids))
+      .orderBy(desc(projects.createdAt)),
   ]);
   return Promise.all(
     rows.map(async ({ request: r, shop, service, artist }) => {
       const offer = offers.find((o) => o.requestId === r.id);
       const place = places.find((p) => p.requestId === r.id);
+      const project = quoted.find((p) => p.requestId === r.id);
       return {
         id: r.id,
         status: r.status,
@@ -103,6 +110,7 @@ export async function loadRequestViews(
             }
           : null,
         booksPlace: place ? { place: place.place, cap: place.cap } : null,
+        project: project ? { id: project.id, title: project.title } : null,
       } satisfies RequestView;
     }),
   );

@@ -8,14 +8,17 @@ export const requestOrder: Record<RequestView['status'], number> = {
   question_asked: 1,
   submitted: 2,
   offer_expired: 3,
+  quoted: 3,
   booked: 4,
   declined: 5,
 };
 
 /** Where a request's card leads: the offer to choose from, or the request itself. */
 export const requestHref = (r: RequestView) =>
-  (r.status === 'offered' || r.status === 'booked') && r.offer
-    ? `/booking/${r.offer.appointmentId}`
-    : `/shop/${r.shop.shopUrl}/request?request=${r.id}`;
+  r.status === 'quoted' && r.project
+    ? `/account/projects/${r.project.id}`
+    : (r.status === 'offered' || r.status === 'booked') && r.offer
+      ? `/booking/${r.offer.appointmentId}`
+      : `/shop/${r.shop.shopUrl}/request?request=${r.id}`;
 
 export const ideaSnippet = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);

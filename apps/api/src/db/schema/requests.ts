@@ -77,6 +77,7 @@ export const requestEventKinds = [
   'declined',
   'accepted',
   'offer_expired',
+  'quoted',
 ] as const;
 
 /** The history of a request: who did what, when, and what they wrote (question, answer, reason). */

@@ -13,17 +13,11 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { dayLabel, timeIn } from '../../../lib/dates.ts';
 import { useMyDesign } from '../../../lib/design-queries.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { depositTarget, progressText, quoteText, sessionsText } from '../../../lib/project-display.ts';
 import { useAcceptQuote, useBookSession, useMyProject, useProjectFreeTimes } from '../api/projects.ts';
 import { AccountPage } from '../components/account-page.tsx';
 import { ProjectMoney } from '../components/project-money.tsx';
 import { DesignSection } from '../proofs/design-section.tsx';
-
-function quoteText(p: ProjectView) {
-  const money = (n: number | null) => formatMoney(n ?? 0, p.quote.currency);
-  if (p.quote.kind === 'fixed') return money(p.quote.amount);
-  if (p.quote.kind === 'range') return `${money(p.quote.amount)} – ${money(p.quote.maxAmount)}`;
-  return `${money(p.quote.hourlyRateAmount)} an hour, about ${(p.quote.estimatedTenthHours ?? 0) / 10} hours (${money(p.quote.amount)})`;
-}
 
 const sessionStateLabel = { done: 'Done', booked: 'Booked', to_book: 'To book' } as const;
 
@@ -140,7 +134,6 @@ function BookNext({ project }: { project: ProjectView }) {
 
 function Project({ project }: { project: ProjectView }) {
   const accept = useAcceptQuote(project.id);
-  const done = project.sessions.filter((s) => s.state === 'done').length;
   return (
     <Stack spacing={3}>
       <Stack spacing={0.5}>
@@ -151,8 +144,7 @@ function Project({ project }: { project: ProjectView }) {
           <Chip label={projectStateLabels[project.state]} color="primary" size="small" />
         </Stack>
         <Typography color="text.secondary">
-          {project.artist.displayName} at {project.shop.name} · {done} of{' '}
-          {project.sessionCount ?? 'to be decided'} sessions done
+          {project.artist.displayName} at {project.shop.name} · {progressText(project)}
         </Typography>
         {project.placement && <Typography variant="body2">Placement: {project.placement}</Typography>}
         {project.description && <Typography variant="body2">{project.description}</Typography>}
@@ -162,14 +154,9 @@ function Project({ project }: { project: ProjectView }) {
           The quote
         </Typography>
         <Typography>
-          {quoteText(project)} for{' '}
-          {project.sessionCount ? `${project.sessionCount} sessions` : 'sessions to be decided'}
+          {quoteText(project)} for {sessionsText(project.sessionCount)}
           {project.depositAmount > 0 &&
-            ` · deposit ${formatMoney(project.depositAmount, project.money.currency)}, credited to ${
-              project.depositAppliesTo === 'spread'
-                ? 'every session'
-                : `the ${project.depositAppliesTo} session`
-            }`}
+            ` · deposit ${formatMoney(project.depositAmount, project.money.currency)}, credited to ${depositTarget(project)}`}
         </Typography>
         {project.state === 'quoting' && (
           <>

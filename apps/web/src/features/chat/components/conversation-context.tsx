@@ -31,6 +31,7 @@ export const requestStateLabels: Record<Request['status'], string> = {
   booked: 'Booked',
   declined: 'Declined',
   offer_expired: 'Offer expired',
+  quoted: 'Quoted as a project',
 };
 
 /**

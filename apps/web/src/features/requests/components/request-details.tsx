@@ -20,8 +20,10 @@ import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { shortDay } from '../../../lib/dates.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { depositTarget, quoteText, sessionsText } from '../../../lib/project-display.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAnswerQuestion } from '../api/answer-question.ts';
+import { useQuotedProject } from '../api/quoted-project.ts';
 import { weekdayName } from './preferred-days.tsx';
 
 const sizeText = (r: RequestView) =>
@@ -46,6 +48,7 @@ const eventTitle: Record<RequestView['events'][number]['kind'], string> = {
   declined: 'The shop declined',
   accepted: 'You chose a time',
   offer_expired: 'The offer ran out',
+  quoted: 'The shop quoted it as a project',
 };
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -95,6 +98,32 @@ function AnswerForm({ request }: { request: RequestView }) {
   );
 }
 
+/** The shop's answer as a project: its quote, and the project's page to accept it and book. */
+function QuotedProject({ request: r, projectId }: { request: RequestView; projectId: string }) {
+  const project = useQuotedProject(projectId);
+  const p = project.data;
+  return (
+    <Alert
+      severity="success"
+      action={
+        <Button color="inherit" component={RouterLink} to={`/account/projects/${projectId}`}>
+          See the project
+        </Button>
+      }
+    >
+      {r.shop.name} quoted your tattoo as a project
+      {p
+        ? `: ${p.title}, ${quoteText(p)} for ${sessionsText(p.sessionCount)}${
+            p.depositAmount > 0
+              ? `, deposit ${formatMoney(p.depositAmount, p.money.currency)} credited to ${depositTarget(p)}`
+              : ''
+          }.`
+        : '.'}{' '}
+      Accept it and book your first session on the project page.
+    </Alert>
+  );
+}
+
 /** Where a sent request stands: its status, what the shop said, what to do next, and what was asked. */
 export function RequestDetails({ request: r }: { request: RequestView }) {
   const question = r.status === 'question_asked' ? lastEvent(r, 'question') : undefined;
@@ -106,7 +135,7 @@ export function RequestDetails({ request: r }: { request: RequestView }) {
         </Typography>
         <Chip
           label={requestStatusLabels[r.status]}
-          color={r.status === 'offered' || r.status === 'booked' ? 'secondary' : 'default'}
+          color={['offered', 'booked', 'quoted'].includes(r.status) ? 'secondary' : 'default'}
         />
       </Stack>
 
@@ -160,6 +189,7 @@ export function RequestDetails({ request: r }: { request: RequestView }) {
           {r.shop.name} cannot take this one on: {lastEvent(r, 'declined')?.message}
         </Alert>
       )}
+      {r.status === 'quoted' && r.project && <QuotedProject request={r} projectId={r.project.id} />}
       {r.status === 'offer_expired' && (
         <Alert severity="info">The offered times ran out. {r.shop.name} may offer new ones.</Alert>
       )}

@@ -14,13 +14,14 @@ import { useStudioBusiness } from '../api/my-businesses.ts';
 import { useShopRequest } from '../api/requests.ts';
 import { OfferPicker } from '../components/requests/offer-picker.tsx';
 import { OfferProgress } from '../components/requests/offer-progress.tsx';
+import { ProjectQuoteForm } from '../components/requests/project-quote-form.tsx';
 import { AskQuestion, DeclineRequest } from '../components/requests/request-answers.tsx';
 import { RequestFacts } from '../components/requests/request-facts.tsx';
 import { RequestHistory } from '../components/requests/request-history.tsx';
 import { needsAnswer, statusText } from '../components/requests/request-text.ts';
 import { studioPath } from '../components/studio-sections.ts';
 
-type Answer = 'offer' | 'question' | 'decline';
+type Answer = 'offer' | 'project' | 'question' | 'decline';
 
 /** One tattoo request: what the customer asked for, its history, and the shop's answer to it. */
 export default function RequestScreen() {
@@ -62,6 +63,23 @@ export default function RequestScreen() {
                   Waiting for {r.contactName} to answer your question. You can still offer times or decline.
                 </Alert>
               )}
+              {r.status === 'quoted' && r.project && (
+                <Alert
+                  severity="success"
+                  action={
+                    <Button
+                      color="inherit"
+                      component={RouterLink}
+                      to={`${studioPath(business.businessId, 'projects')}/${r.project.id}/design`}
+                    >
+                      Send the design
+                    </Button>
+                  }
+                >
+                  Quoted as a project: {r.project.title}. {r.contactName} accepts it and books from the
+                  project’s page.
+                </Alert>
+              )}
               {r.status === 'declined' && (
                 <Alert severity="info">
                   Declined: {[...r.events].reverse().find((e) => e.kind === 'declined')?.message}
@@ -82,6 +100,7 @@ export default function RequestScreen() {
                         {(
                           [
                             ['offer', 'Offer times'],
+                            ['project', 'Quote as a project'],
                             ['question', 'Ask a question'],
                             ['decline', 'Decline'],
                           ] as const
@@ -99,6 +118,9 @@ export default function RequestScreen() {
                     )}
                     <Divider />
                     {answerable && answer === 'offer' && <OfferPicker request={r} business={business} />}
+                    {answerable && answer === 'project' && (
+                      <ProjectQuoteForm request={r} business={business} onQuoted={() => request.refetch()} />
+                    )}
                     {answerable && answer === 'question' && (
                       <AskQuestion request={r} businessId={business.businessId} />
                     )}

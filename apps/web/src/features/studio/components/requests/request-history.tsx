@@ -14,6 +14,7 @@ const eventTitle: Record<Kind, string> = {
   declined: 'You declined',
   accepted: 'The customer chose a time',
   offer_expired: 'The offer ran out',
+  quoted: 'You quoted it as a project',
 };
 
 /** Every step of the request, with what was written: questions, the customer's answers, reasons. */

@@ -17,6 +17,7 @@ export const shopStatusLabels: Record<RequestStatus, string> = {
   booked: 'Booked',
   declined: 'Declined',
   offer_expired: 'Offer ran out',
+  quoted: 'Quoted as a project',
 };
 
 /** The filters of the inbox, in the order a shop works through them. */
@@ -26,6 +27,7 @@ export const statusFilters: readonly (RequestStatus | 'all')[] = [
   'question_asked',
   'offered',
   'offer_expired',
+  'quoted',
   'booked',
   'declined',
 ];
@@ -36,6 +38,7 @@ const statusOrder: Record<RequestStatus, number> = {
   offer_expired: 1,
   question_asked: 2,
   offered: 3,
+  quoted: 4,
   booked: 4,
   declined: 5,
 };
