@@ -244,7 +244,9 @@ export async function recordPaymentEntries(tx: Transaction, payment: Payment, no
 
 /**
  * Money going back from a payment of a project's session: from a deposit it is held credit
- * refunded (refused when the credit was already applied); from a session's payment, that session's.
+ * refunded (refused when the credit was already applied); from a session's payment, that session's
+ * payment first and, past what is left of it, the payment's tip (so giving a tip back never takes a
+ * session's paid amount below zero).
  */
 export async function recordRefundEntry(
   tx: Transaction,
@@ -254,17 +256,48 @@ export async function recordRefundEntry(
 ) {
   const session = await sessionOf(tx, payment.appointmentId);
   if (!session) return;
-  const deposit = payment.kind === 'deposit';
-  await addEntry(tx, session.project, {
-    kind: deposit ? 'credit_refunded' : 'refund',
-    amount: refund.amount,
-    sessionNumber: deposit ? null : session.sessionNumber,
+  const common = {
     appointmentId: payment.appointmentId,
     paymentId: payment.id,
     refundId: refund.id,
     rule,
-    key: `refund:${refund.id}`,
     note: refund.reason,
     at: refund.createdAt,
+  };
+  if (payment.kind === 'deposit') {
+    await addEntry(tx, session.project, {
+      ...common,
+      kind: 'credit_refunded',
+      amount: refund.amount,
+      sessionNumber: null,
+      key: `refund:${refund.id}`,
+    });
+    return;
+  }
+  const earlier = await tx
+    .select({ amount: projectMoneyEntries.amount })
+    .from(projectMoneyEntries)
+    .where(
+      and(
+        eq(projectMoneyEntries.projectId, session.project.id),
+        eq(projectMoneyEntries.paymentId, payment.id),
+        eq(projectMoneyEntries.kind, 'refund'),
+      ),
+    );
+  const paymentLeft = payment.amount - earlier.reduce((s, e) => s + e.amount, 0);
+  const ofPayment = Math.max(0, Math.min(refund.amount, paymentLeft));
+  await addEntry(tx, session.project, {
+    ...common,
+    kind: 'refund',
+    amount: ofPayment,
+    sessionNumber: session.sessionNumber,
+    key: `refund:${refund.id}`,
+  });
+  await addEntry(tx, session.project, {
+    ...common,
+    kind: 'tip_refunded',
+    amount: refund.amount - ofPayment,
+    sessionNumber: session.sessionNumber,
+    key: `refund-tip:${refund.id}`,
   });
 }
