@@ -1,3 +1,4 @@
+import type { PaymentProjectSession, ReceiptProject } from '@linework/contract/payments';
 import {
   type MoneyEntry,
   type MoneySession,
@@ -181,6 +182,67 @@ export async function projectCheckout(tx: Transaction, appointmentId: string) {
   return {
     ...sessionCheckout(money, session.sessionNumber),
     label: sessionLabel(session.project.title, session.sessionNumber, session.project.sessionCount),
+  };
+}
+
+/** The project session of each of these appointments (those that are one), for the payer's list. */
+export async function projectSessionsOf(db: Db, appointmentIds: string[]) {
+  const map = new Map<string, PaymentProjectSession>();
+  if (!appointmentIds.length) return map;
+  const rows = await db
+    .select({
+      appointmentId: appointments.id,
+      projectId: projects.id,
+      title: projects.title,
+      sessionCount: projects.sessionCount,
+      sessionNumber: appointments.sessionNumber,
+    })
+    .from(appointments)
+    .innerJoin(projects, eq(projects.id, appointments.projectId))
+    .where(inArray(appointments.id, appointmentIds));
+  for (const r of rows) {
+    if (!r.sessionNumber) continue;
+    map.set(r.appointmentId, {
+      projectId: r.projectId,
+      title: r.title,
+      sessionNumber: r.sessionNumber,
+      sessionCount: r.sessionCount,
+      label: sessionLabel(r.title, r.sessionNumber, r.sessionCount),
+    });
+  }
+  return map;
+}
+
+/**
+ * A receipt's project: the session the payment is for, the deposit it credited to that session,
+ * and the project's record as it stands (the same record the project page and the studio read).
+ */
+export async function receiptProjectOf(
+  db: Db,
+  payment: Pick<Payment, 'id' | 'appointmentId'>,
+): Promise<ReceiptProject | null> {
+  const session = (await projectSessionsOf(db, [payment.appointmentId])).get(payment.appointmentId);
+  if (!session) return null;
+  const [project] = await db.select().from(projects).where(eq(projects.id, session.projectId));
+  if (!project) return null;
+  const money = await moneyOf(db, project);
+  const credited = await db
+    .select({ amount: projectMoneyEntries.amount })
+    .from(projectMoneyEntries)
+    .where(
+      and(
+        eq(projectMoneyEntries.projectId, project.id),
+        eq(projectMoneyEntries.paymentId, payment.id),
+        eq(projectMoneyEntries.kind, 'credit_applied'),
+      ),
+    );
+  return {
+    ...session,
+    creditAppliedAmount: credited.reduce((s, e) => s + e.amount, 0),
+    quoteAmount: money.quoteAmount,
+    paidAmount: money.paidAmount,
+    creditHeldAmount: money.creditHeldAmount,
+    dueAmount: money.dueAmount,
   };
 }
 

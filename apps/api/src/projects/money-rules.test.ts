@@ -5,7 +5,15 @@ import { createTestClock } from '../../test/clock.ts';
 import { type BookingFixtures, insertBookingFixtures, newMember } from '../appointments/test-fixtures.ts';
 import { newId } from '../db/ids.ts';
 import { payments } from '../db/schema/payments.ts';
-import { type AppliesTo, checkRecordRules, day, hour, MoneyModel, projectApi } from './test-fixtures.ts';
+import {
+  type AppliesTo,
+  checkRecordRules,
+  day,
+  hour,
+  MoneyModel,
+  pdfText,
+  projectApi,
+} from './test-fixtures.ts';
 
 // Every money rule of a project, through the real API and database, each checked against the
 // balances MoneyModel works out by hand from the same operations (never projectMoney).
@@ -335,5 +343,51 @@ describe('concurrent payments and retried requests', () => {
     const model = new MoneyModel(60000, 3, 'first');
     model.depositPaid = 15000;
     await expectModel({ c, projectId: p.id, s1, s1Start: '', depositPaymentId: x.json().result.id }, model);
+  });
+});
+
+describe('receipts of a project’s sessions', () => {
+  it('name the project and the session, show the credit applied, in the receipt, its PDF and the payments list', async () => {
+    const { s, model } = await started('last');
+    await serve(s, model, 1, s.s1);
+    await serve(s, model, 2);
+    const { paymentId } = await serve(s, model, 3);
+    const view = await expectModel(s, model);
+    const receipt = await app.inject({ url: `/v1/payments/${paymentId}/receipt`, headers: s.c.headers });
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    const r = receipt.json().result;
+    expect(r.project).toMatchObject({
+      projectId: s.projectId,
+      label: 'Sleeve — session 3 of 3',
+      creditAppliedAmount: 15000,
+      paidAmount: view.money.paidAmount,
+      creditHeldAmount: view.money.creditHeldAmount,
+      dueAmount: view.money.dueAmount,
+    });
+    const pdf = await app.inject({ url: r.pdfPath });
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Sleeve — session 3 of 3');
+    expect(text).toContain('Deposit credited to this session: $150.00');
+    expect(text).toContain('Sleeve to date: paid $600.00 of $600.00, credit held $0.00, due $0.00');
+    const deposit = await app.inject({
+      url: `/v1/payments/${s.depositPaymentId}/receipt`,
+      headers: s.c.headers,
+    });
+    const depositPdf = pdfText((await app.inject({ url: deposit.json().result.pdfPath })).rawPayload);
+    expect(depositPdf).toContain('Sleeve — session 1 of 3');
+    expect(depositPdf).toContain('Deposit held as credit for the project');
+    const list = await app.inject({ url: '/v1/payments', headers: s.c.headers });
+    expect(list.statusCode, list.body).toBe(200);
+    const labels = list
+      .json()
+      .result.items.map((i: { project: { label: string } | null }) => i.project?.label);
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'Sleeve — session 3 of 3',
+        'Sleeve — session 2 of 3',
+        'Sleeve — session 1 of 3',
+      ]),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/app.ts';
 import type { createTestClock } from '../../test/clock.ts';
@@ -371,4 +372,35 @@ export function checkRecordRules(view: {
   expect(view.sessions.reduce((s, x) => s + x.creditPlannedAmount, 0)).toBeLessThanOrEqual(
     m.creditHeldAmount!,
   );
+}
+
+/** WinAnsi's own characters in 0x80–0x9F, which latin1 lacks. */
+const winAnsi: Record<string, string> = {
+  '\x80': '€',
+  '\x91': '‘',
+  '\x92': '’',
+  '\x93': '“',
+  '\x94': '”',
+  '\x95': '•',
+  '\x96': '–',
+  '\x97': '—',
+};
+
+/** The text a receipt PDF shows: its content streams inflated, the strings of their text operators. */
+export function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const out: string[] = [];
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let body: string;
+    try {
+      body = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
+    } catch {
+      body = m[1]!;
+    }
+    for (const t of body.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
+      const latin1 = Buffer.from(t[1]!, 'hex').toString('latin1');
+      out.push(latin1.replace(/[\x80-\x9f]/g, (ch) => winAnsi[ch] ?? ch));
+    }
+  }
+  return out.join('\n');
 }
