@@ -143,6 +143,29 @@ export const paymentResult = resultOf(paymentView);
 export const confirmResult = resultOf(paymentView.extend({ nextActionUrl: z.string().nullable() }));
 export type ConfirmOutcome = z.infer<typeof confirmResult>['result'];
 
+/** The project session a payment is for, as its receipt and the payer's list name it. */
+export const paymentProjectSession = z.object({
+  projectId: z.string(),
+  title: z.string(),
+  sessionNumber: z.number().int(),
+  /** Null while the number of sessions is to be decided. */
+  sessionCount: z.number().int().nullable(),
+  /** "Forearm sleeve — session 3 of 3". */
+  label: z.string(),
+});
+export type PaymentProjectSession = z.infer<typeof paymentProjectSession>;
+
+/** A receipt's project: the session, the deposit credited by this payment, and the record as it stands. */
+export const receiptProject = paymentProjectSession.extend({
+  /** The project's deposit counted towards this session by this payment. */
+  creditAppliedAmount: z.number().int(),
+  quoteAmount: z.number().int(),
+  paidAmount: z.number().int(),
+  creditHeldAmount: z.number().int(),
+  dueAmount: z.number().int(),
+});
+export type ReceiptProject = z.infer<typeof receiptProject>;
+
 export const receiptView = z.object({
   paymentId: z.string(),
   receiptNumber: z.string(),
@@ -163,6 +186,8 @@ export const receiptView = z.object({
   refunds: z.array(refundView),
   refundedAmount: z.number().int(),
   notice: z.string().nullable(),
+  /** The project and session it pays for, when it is one of a project's sessions. */
+  project: receiptProject.nullable(),
   /** The PDF under the API's address, with the key that lets it open without signing in. */
   pdfPath: z.string(),
 });
@@ -342,6 +367,8 @@ export const myPaymentItem = z.object({
     artistName: z.string(),
     startsAt: z.string(),
   }),
+  /** The project session it pays for, when it is one. */
+  project: paymentProjectSession.nullable(),
   /** The receipt as a PDF under the API's address (opens for its payer). */
   pdfPath: z.string(),
 });

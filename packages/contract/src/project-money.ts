@@ -7,7 +7,8 @@
  * Every kind of entry. Money in: `deposit` (held as credit until applied to a session), `payment` (of
  * a session), `tip`. Credit moved: `credit_applied` (the held deposit counted towards a session at its
  * checkout). Money out or kept: `refund` (of a session's payment), `credit_refunded`,
- * `credit_forfeited` (the shop keeps it, by a named rule). `credit_carried` only records that a
+ * `credit_forfeited` (the shop keeps it, by a named rule), `tip_refunded` (a tip given back: a refund
+ * of a session's payment past what the session's part of it was). `credit_carried` only records that a
  * reschedule carried the credit to the new time; it moves no money.
  */
 export const projectMoneyEntryKinds = [
@@ -19,6 +20,7 @@ export const projectMoneyEntryKinds = [
   'credit_refunded',
   'credit_forfeited',
   'credit_carried',
+  'tip_refunded',
 ] as const;
 export type ProjectMoneyEntryKind = (typeof projectMoneyEntryKinds)[number];
 
@@ -55,6 +57,7 @@ export type SessionMoney = {
   creditPlannedAmount: number;
   /** Paid for this session (payments less refunds), tips left out, credit left out. */
   paidAmount: number;
+  /** Tips less tips refunded. */
   tipsAmount: number;
   /** Price − credit applied − credit planned − paid, never below zero. */
   dueAmount: number;
@@ -70,6 +73,7 @@ export type ProjectMoney = {
   creditAppliedAmount: number;
   refundedAmount: number;
   forfeitedAmount: number;
+  /** Tips less tips refunded. */
   tipsAmount: number;
   /** What is left of the quote: quote − (paid − forfeited), never below zero. */
   dueAmount: number;
@@ -129,7 +133,7 @@ export function projectMoney(
   if (creditHeld < 0) problems.push('more credit was used than the deposit paid');
   const payments = sum(entries, 'payment');
   const refunds = sum(entries, 'refund');
-  const tips = sum(entries, 'tip');
+  const tips = sum(entries, 'tip') - sum(entries, 'tip_refunded');
 
   const numbers = [...new Set(sessions.map((s) => s.sessionNumber))].sort((a, b) => a - b);
   const shares = depositShares(project, depositPaid, numbers);
@@ -139,6 +143,8 @@ export function projectMoney(
     const creditApplied = sum(entries, 'credit_applied', n);
     const paid = sum(entries, 'payment', n) - sum(entries, 'refund', n);
     if (paid < 0) problems.push(`session ${n}: more refunded than paid`);
+    const sessionTips = sum(entries, 'tip', n) - sum(entries, 'tip_refunded', n);
+    if (sessionTips < 0) problems.push(`session ${n}: more tip refunded than tipped`);
     const planned = Math.min(
       heldLeft,
       Math.max(0, (shares.get(n) ?? 0) - creditApplied),
@@ -151,12 +157,13 @@ export function projectMoney(
       creditAppliedAmount: creditApplied,
       creditPlannedAmount: planned,
       paidAmount: paid,
-      tipsAmount: sum(entries, 'tip', n),
+      tipsAmount: sessionTips,
       dueAmount: Math.max(0, price - creditApplied - planned - paid),
     };
   });
   const paidAmount = depositPaid + payments - refunds - creditRefunded;
   if (refunds > payments) problems.push('more refunded than paid');
+  if (tips < 0) problems.push('more tip refunded than tipped');
   return {
     quoteAmount: project.quoteAmount,
     paidAmount,

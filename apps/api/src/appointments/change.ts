@@ -106,7 +106,14 @@ export async function cancelAppointment(
   await db.transaction(async (tx) => {
     const [row] = await selectAppointmentViews(tx, ofCustomer(customerId, id));
     if (!row) throw notFound('This appointment');
-    const decision = cancellation(row.appointment, row.shop.policies, now);
+    // A project's session holds the project's credit even without a deposit of its own (session 2
+    // on, or one booked again on credit): the notice still decides whether it is in time or late.
+    const a = row.appointment;
+    const decision = cancellation(
+      a.projectId ? { ...a, depositAmount: Math.max(1, a.depositAmount) } : a,
+      row.shop.policies,
+      now,
+    );
     if (!decision.allowed) throw new DomainError('CANNOT_CANCEL', decision.message);
     await changeAppointment(
       tx,

@@ -4,6 +4,7 @@ import { appointments } from '../db/schema/appointments.ts';
 import { artists, businesses, services } from '../db/schema/catalog.ts';
 import { payments } from '../db/schema/payments.ts';
 import type { Deps } from '../deps.ts';
+import { projectSessionsOf } from '../projects/ledger.ts';
 import { refundsOf } from './views.ts';
 
 // The customer's own list of what they paid: every paid deposit and balance, newest first, each with
@@ -39,6 +40,10 @@ export async function listMyPayments(
     db,
     shown.map((r) => r.payment.id),
   );
+  const sessions = await projectSessionsOf(
+    db,
+    shown.map((r) => r.appointment.id),
+  );
   const items = shown.map(({ payment: p, appointment: a, shop, artist, service }) => ({
     paymentId: p.id,
     kind: p.kind,
@@ -55,6 +60,7 @@ export async function listMyPayments(
       artistName: artist.displayName,
       startsAt: a.startsAt.toISOString(),
     },
+    project: sessions.get(a.id) ?? null,
     // The same link the receipt page gives its payer: the key lets the PDF open in a new tab.
     pdfPath: `/v1/payments/${p.id}/receipt.pdf?key=${p.receiptKey}`,
   }));

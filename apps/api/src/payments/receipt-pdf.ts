@@ -80,6 +80,25 @@ export async function receiptPdf(r: ReceiptView): Promise<Uint8Array> {
   paragraph(
     `${r.appointment.serviceName} with ${r.appointment.artistName}, ${shopTime(new Date(r.appointment.startsAt), r.shop.timeZone)}`,
   );
+  const project = r.project;
+  if (project) {
+    // The project and the session it pays for, and the project's record as it stands.
+    line();
+    text(project.label, { font: bold });
+    line();
+    if (r.kind === 'deposit') {
+      text('Deposit held as credit for the project');
+      line();
+    } else if (project.creditAppliedAmount) {
+      text(`Deposit credited to this session: ${money(project.creditAppliedAmount)}`);
+      line();
+    }
+    paragraph(
+      `${project.title} to date: paid ${money(project.paidAmount)} of ${money(project.quoteAmount)}, credit held ${money(project.creditHeldAmount)}, due ${money(project.dueAmount)}`,
+      10,
+      grey,
+    );
+  }
   line(28);
   rule();
   for (const item of r.lineItems) {

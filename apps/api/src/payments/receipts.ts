@@ -7,6 +7,7 @@ import type { Deps } from '../deps.ts';
 import { notFound } from '../domain/errors.ts';
 import { shopTime } from '../domain/shop-time.ts';
 import { enqueueJob } from '../jobs/queue.ts';
+import { receiptProjectOf } from '../projects/ledger.ts';
 import { appointmentSummary, cardOf, loadPayment, refundsOf, shopSummary } from './views.ts';
 
 // Receipts of successful payments. The payer sees theirs signed in; the link in the receipt email
@@ -47,6 +48,7 @@ export async function loadReceipt(db: Database, paymentId: string) {
     refunds,
     refundedAmount: refunds.filter((r) => r.status === 'succeeded').reduce((s, r) => s + r.amount, 0),
     notice: p.notice,
+    project: await receiptProjectOf(db, p),
     pdfPath: `/v1/payments/${p.id}/receipt.pdf?key=${p.receiptKey}`,
   };
   return { view, payer: row.payer, receiptKey: p.receiptKey };

@@ -1,3 +1,4 @@
+import type { PaymentProjectSession, ReceiptProject } from '@linework/contract/payments';
 import {
   type MoneyEntry,
   type MoneySession,
@@ -184,6 +185,67 @@ export async function projectCheckout(tx: Transaction, appointmentId: string) {
   };
 }
 
+/** The project session of each of these appointments (those that are one), for the payer's list. */
+export async function projectSessionsOf(db: Db, appointmentIds: string[]) {
+  const map = new Map<string, PaymentProjectSession>();
+  if (!appointmentIds.length) return map;
+  const rows = await db
+    .select({
+      appointmentId: appointments.id,
+      projectId: projects.id,
+      title: projects.title,
+      sessionCount: projects.sessionCount,
+      sessionNumber: appointments.sessionNumber,
+    })
+    .from(appointments)
+    .innerJoin(projects, eq(projects.id, appointments.projectId))
+    .where(inArray(appointments.id, appointmentIds));
+  for (const r of rows) {
+    if (!r.sessionNumber) continue;
+    map.set(r.appointmentId, {
+      projectId: r.projectId,
+      title: r.title,
+      sessionNumber: r.sessionNumber,
+      sessionCount: r.sessionCount,
+      label: sessionLabel(r.title, r.sessionNumber, r.sessionCount),
+    });
+  }
+  return map;
+}
+
+/**
+ * A receipt's project: the session the payment is for, the deposit it credited to that session,
+ * and the project's record as it stands (the same record the project page and the studio read).
+ */
+export async function receiptProjectOf(
+  db: Db,
+  payment: Pick<Payment, 'id' | 'appointmentId'>,
+): Promise<ReceiptProject | null> {
+  const session = (await projectSessionsOf(db, [payment.appointmentId])).get(payment.appointmentId);
+  if (!session) return null;
+  const [project] = await db.select().from(projects).where(eq(projects.id, session.projectId));
+  if (!project) return null;
+  const money = await moneyOf(db, project);
+  const credited = await db
+    .select({ amount: projectMoneyEntries.amount })
+    .from(projectMoneyEntries)
+    .where(
+      and(
+        eq(projectMoneyEntries.projectId, project.id),
+        eq(projectMoneyEntries.paymentId, payment.id),
+        eq(projectMoneyEntries.kind, 'credit_applied'),
+      ),
+    );
+  return {
+    ...session,
+    creditAppliedAmount: credited.reduce((s, e) => s + e.amount, 0),
+    quoteAmount: money.quoteAmount,
+    paidAmount: money.paidAmount,
+    creditHeldAmount: money.creditHeldAmount,
+    dueAmount: money.dueAmount,
+  };
+}
+
 /** The receipt's name for a payment of a project's session ("Sleeve — session 2 of 3"), if it is one. */
 export async function sessionLabelOf(db: Db, appointmentId: string) {
   const [row] = await db
@@ -244,7 +306,9 @@ export async function recordPaymentEntries(tx: Transaction, payment: Payment, no
 
 /**
  * Money going back from a payment of a project's session: from a deposit it is held credit
- * refunded (refused when the credit was already applied); from a session's payment, that session's.
+ * refunded (refused when the credit was already applied); from a session's payment, that session's
+ * payment first and, past what is left of it, the payment's tip (so giving a tip back never takes a
+ * session's paid amount below zero).
  */
 export async function recordRefundEntry(
   tx: Transaction,
@@ -254,17 +318,48 @@ export async function recordRefundEntry(
 ) {
   const session = await sessionOf(tx, payment.appointmentId);
   if (!session) return;
-  const deposit = payment.kind === 'deposit';
-  await addEntry(tx, session.project, {
-    kind: deposit ? 'credit_refunded' : 'refund',
-    amount: refund.amount,
-    sessionNumber: deposit ? null : session.sessionNumber,
+  const common = {
     appointmentId: payment.appointmentId,
     paymentId: payment.id,
     refundId: refund.id,
     rule,
-    key: `refund:${refund.id}`,
     note: refund.reason,
     at: refund.createdAt,
+  };
+  if (payment.kind === 'deposit') {
+    await addEntry(tx, session.project, {
+      ...common,
+      kind: 'credit_refunded',
+      amount: refund.amount,
+      sessionNumber: null,
+      key: `refund:${refund.id}`,
+    });
+    return;
+  }
+  const earlier = await tx
+    .select({ amount: projectMoneyEntries.amount })
+    .from(projectMoneyEntries)
+    .where(
+      and(
+        eq(projectMoneyEntries.projectId, session.project.id),
+        eq(projectMoneyEntries.paymentId, payment.id),
+        eq(projectMoneyEntries.kind, 'refund'),
+      ),
+    );
+  const paymentLeft = payment.amount - earlier.reduce((s, e) => s + e.amount, 0);
+  const ofPayment = Math.max(0, Math.min(refund.amount, paymentLeft));
+  await addEntry(tx, session.project, {
+    ...common,
+    kind: 'refund',
+    amount: ofPayment,
+    sessionNumber: session.sessionNumber,
+    key: `refund:${refund.id}`,
+  });
+  await addEntry(tx, session.project, {
+    ...common,
+    kind: 'tip_refunded',
+    amount: refund.amount - ofPayment,
+    sessionNumber: session.sessionNumber,
+    key: `refund-tip:${refund.id}`,
   });
 }

@@ -1,3 +1,4 @@
+import { formatMoney } from '@linework/contract/money-format';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, cookieHeader, createTestApp, idToken, type TestApp } from '../../test/app.ts';
@@ -5,6 +6,7 @@ import { businesses } from '../db/schema/catalog.ts';
 import { mailMessages } from '../db/schema/mail.ts';
 import { projects } from '../db/schema/projects.ts';
 import { codeSubjects } from '../identity/emails.tsx';
+import { pdfText } from '../projects/test-fixtures.ts';
 import { seedDemoIfEmpty } from './demo.ts';
 import { demo } from './demo-names.ts';
 
@@ -215,6 +217,30 @@ describe('the demo projects', () => {
       dueAmount: 50000,
     });
     expect(sleeve.sessions[2]).toMatchObject({ creditPlannedAmount: 30000, dueAmount: 50000 });
+
+    // The receipt of the sleeve's last payment, and its PDF, read the same record.
+    const paid = await app.inject({ url: '/v1/payments', headers });
+    const ofSleeve = paid
+      .json()
+      .result.items.filter(
+        (i: { project: { projectId: string } | null }) => i.project?.projectId === sleeve.id,
+      );
+    expect(ofSleeve.map((i: { project: { label: string } }) => i.project.label)).toContain(
+      'Forearm sleeve — session 2 of 3',
+    );
+    const receipt = await app.inject({ url: `/v1/payments/${ofSleeve[0].paymentId}/receipt`, headers });
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    expect(receipt.json().result.project).toMatchObject({
+      paidAmount: sleeve.money.paidAmount,
+      creditHeldAmount: sleeve.money.creditHeldAmount,
+      dueAmount: sleeve.money.dueAmount,
+      quoteAmount: 240000,
+    });
+    const pdf = pdfText((await app.inject({ url: receipt.json().result.pdfPath })).rawPayload);
+    const usd = (n: number) => formatMoney(n, 'USD');
+    expect(pdf).toContain(
+      `Forearm sleeve to date: paid ${usd(sleeve.money.paidAmount)} of ${usd(240000)}, credit held ${usd(sleeve.money.creditHeldAmount)}, due ${usd(sleeve.money.dueAmount)}`,
+    );
 
     const owner = await signInAs(demo.ownerEmail);
     const shop = await app.inject({ url: `/v1/business/${sleeve.businessId}/projects`, headers: owner });

@@ -17,6 +17,7 @@ const entryLabels: Record<ProjectView['money']['entries'][number]['kind'], strin
   credit_refunded: 'Deposit refunded',
   credit_forfeited: 'Deposit forfeited',
   credit_carried: 'Deposit kept as credit',
+  tip_refunded: 'Tip refunded',
 };
 
 /** The project's money record as its entries say: totals, then every entry with its rule and date. */
