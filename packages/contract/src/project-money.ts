@@ -24,6 +24,19 @@ export const projectMoneyEntryKinds = [
 ] as const;
 export type ProjectMoneyEntryKind = (typeof projectMoneyEntryKinds)[number];
 
+/** How the customer's page and the studio name each entry of the record. */
+export const projectMoneyEntryLabels: Record<ProjectMoneyEntryKind, string> = {
+  deposit: 'Deposit paid (held as credit)',
+  payment: 'Payment',
+  tip: 'Tip',
+  credit_applied: 'Deposit credited',
+  refund: 'Refund',
+  credit_refunded: 'Deposit refunded',
+  credit_forfeited: 'Deposit forfeited',
+  credit_carried: 'Deposit kept as credit',
+  tip_refunded: 'Tip refunded',
+};
+
 /** The session the deposit counts towards at checkout. */
 export type DepositAppliesTo = 'first' | 'last' | 'spread';
 

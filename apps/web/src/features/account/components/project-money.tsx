@@ -1,3 +1,4 @@
+import { projectMoneyEntryLabels } from '@linework/contract/project-money';
 import type { ProjectView } from '@linework/contract/projects';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -7,18 +8,6 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { mediumDate } from '../../../lib/dates.ts';
 import { formatMoney } from '../../../lib/money.ts';
-
-const entryLabels: Record<ProjectView['money']['entries'][number]['kind'], string> = {
-  deposit: 'Deposit paid (held as credit)',
-  payment: 'Payment',
-  tip: 'Tip',
-  credit_applied: 'Deposit credited',
-  refund: 'Refund',
-  credit_refunded: 'Deposit refunded',
-  credit_forfeited: 'Deposit forfeited',
-  credit_carried: 'Deposit kept as credit',
-  tip_refunded: 'Tip refunded',
-};
 
 /** The project's money record as its entries say: totals, then every entry with its rule and date. */
 export function ProjectMoney({ project }: { project: ProjectView }) {
@@ -58,7 +47,7 @@ export function ProjectMoney({ project }: { project: ProjectView }) {
               <TableRow key={e.id}>
                 <TableCell>
                   <Typography variant="body2">
-                    {entryLabels[e.kind]}
+                    {projectMoneyEntryLabels[e.kind]}
                     {e.sessionNumber ? ` · session ${e.sessionNumber}` : ''}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">

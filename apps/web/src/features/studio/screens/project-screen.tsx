@@ -1,3 +1,4 @@
+import { projectMoneyEntryLabels } from '@linework/contract/project-money';
 import { type ProjectView, projectStateLabels } from '@linework/contract/projects';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
@@ -31,17 +32,6 @@ import {
   termsFromView,
 } from '../components/projects/project-terms.tsx';
 import { studioPath } from '../components/studio-sections.ts';
-
-const entryLabels: Record<ProjectView['money']['entries'][number]['kind'], string> = {
-  deposit: 'Deposit paid (held as credit)',
-  payment: 'Payment',
-  tip: 'Tip',
-  credit_applied: 'Deposit credited',
-  refund: 'Refund',
-  credit_refunded: 'Deposit refunded',
-  credit_forfeited: 'Deposit forfeited',
-  credit_carried: 'Deposit kept as credit',
-};
 
 const sessionStates = { done: 'Done', booked: 'Booked', to_book: 'To book' } as const;
 
@@ -195,7 +185,7 @@ function ProjectDetail({ project: p }: { project: ProjectView }) {
                 <TableRow key={e.id}>
                   <TableCell>
                     <Typography variant="body2">
-                      {entryLabels[e.kind]}
+                      {projectMoneyEntryLabels[e.kind]}
                       {e.sessionNumber ? ` · session ${e.sessionNumber}` : ''}
                     </Typography>
                     <Typography variant="caption" color="text.secondary">
