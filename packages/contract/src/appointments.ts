@@ -185,6 +185,8 @@ export const appointmentView = z.object({
   money: appointmentMoney,
   /** The review link of a finished visit while it can still be used (page review/{id}); else null. */
   reviewLinkId: z.string().nullable(),
+  /** The project this appointment is a session of (its page: account/projects/{id}); else null. */
+  project: z.object({ id: z.string(), sessionNumber: z.number().int() }).nullable(),
 });
 export type AppointmentView = z.infer<typeof appointmentView>;
 export const appointmentResult = resultOf(appointmentView);

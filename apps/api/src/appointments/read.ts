@@ -125,6 +125,7 @@ function toView(
     offer,
     money: appointmentMoney(a, payments ?? []),
     reviewLinkId: reviewLinkId ?? null,
+    project: a.projectId && a.sessionNumber ? { id: a.projectId, sessionNumber: a.sessionNumber } : null,
   };
 }
 

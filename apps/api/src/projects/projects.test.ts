@@ -161,6 +161,7 @@ describe('a sleeve of three sessions, the deposit counting towards the last', ()
     expect(b2b.json().result.appointmentId).toBe(s2);
     const a2 = (await app.inject({ url: `/v1/appointments/${s2}`, headers: c.headers })).json().result;
     expect(a2.status).toBe('confirmed'); // no second deposit
+    expect(a2.project).toEqual({ id: projectId, sessionNumber: 2 }); // the page links the project
 
     // Moved inside the policy: the deposit stays credited to session 3.
     const later = new Date(new Date(s2Start).getTime() + 2 * day).toISOString();

@@ -1,7 +1,6 @@
 import {
   acceptProjectQuote,
   bookProjectSession,
-  getMyProject,
   getProjectFreeTimes,
   listMyProjects,
 } from '@linework/contract/endpoints/projects';
@@ -14,13 +13,6 @@ import { appointmentKeys, projectKeys } from '../../../lib/query-keys.ts';
 export const myProjectsQuery = () =>
   queryOptions({ queryKey: projectKeys.mine(), queryFn: () => call(listMyProjects) });
 export const useMyProjects = () => useQuery(myProjectsQuery());
-
-export const myProjectQuery = (projectId: string) =>
-  queryOptions({
-    queryKey: projectKeys.detail(projectId),
-    queryFn: () => call(getMyProject, { params: { projectId } }),
-  });
-export const useMyProject = (projectId: string) => useQuery(myProjectQuery(projectId));
 
 export const useProjectFreeTimes = (projectId: string, enabled: boolean) =>
   useQuery({

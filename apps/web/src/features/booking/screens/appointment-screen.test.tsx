@@ -1,10 +1,11 @@
 import type { AppointmentView } from '@linework/contract/appointments';
 import type { AppointmentArrival } from '@linework/contract/checkin';
+import type { ProjectView } from '@linework/contract/projects';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { catalogKeys } from '../../../lib/query-keys.ts';
+import { catalogKeys, projectKeys } from '../../../lib/query-keys.ts';
 import { arrivalQuery } from '../api/get-arrival.ts';
 import { AppointmentPage } from './appointment-screen.tsx';
 
@@ -61,12 +62,14 @@ const appointment = (status: AppointmentView['status'], extra: Partial<Appointme
       ],
     },
     reviewLinkId: null,
+    project: null,
     ...extra,
   }) as AppointmentView;
 
 /** The page as the customer sees it, with what the API answered for the door and the shop already in. */
-function show(a: AppointmentView, arrival: AppointmentArrival) {
+function show(a: AppointmentView, arrival: AppointmentArrival, project?: ProjectView) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  if (project) queryClient.setQueryData(projectKeys.detail(project.id), project);
   queryClient.setQueryData(arrivalQuery(a.id).queryKey, arrival);
   queryClient.setQueryData(catalogKeys.shop(a.shop.shopUrl), { policies: { sentences: [policy] } } as never);
   const router = createMemoryRouter([{ path: '/', element: <AppointmentPage a={a} /> }]);
@@ -119,5 +122,54 @@ describe('the appointment page moves on with the visit', () => {
     expect(screen.queryByRole('link', { name: 'Google Calendar' })).toBeNull();
     expect(screen.queryByText(policy)).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Before you come' })).toBeNull();
+  });
+
+  it('a project session: its number, the deposit credited to it and what is due, as the project record has it', () => {
+    const session = (sessionNumber: number, extra: object) => ({
+      sessionNumber,
+      appointmentId: `appt-${sessionNumber}`,
+      state: 'done',
+      status: 'completed',
+      startsAt: null,
+      localTime: null,
+      priceAmount: 40000,
+      creditAppliedAmount: 0,
+      creditPlannedAmount: 0,
+      paidAmount: 40000,
+      tipsAmount: 0,
+      dueAmount: 0,
+      label: '',
+      ...extra,
+    });
+    const sleeve = {
+      id: 'project-1',
+      title: 'Forearm sleeve',
+      sessionCount: 3,
+      money: { currency: 'USD' },
+      sessions: [
+        session(1, {}),
+        session(2, {}),
+        session(3, {
+          state: 'booked',
+          status: 'confirmed',
+          creditPlannedAmount: 30000,
+          paidAmount: 0,
+          dueAmount: 10000,
+        }),
+      ],
+    } as unknown as ProjectView;
+    show(
+      appointment('confirmed', { id: 'appt-3', project: { id: 'project-1', sessionNumber: 3 } }),
+      { waiver: signedWaiver, checkIn: door },
+      sleeve,
+    );
+    expect(screen.getByText('Session 3 of 3')).toBeInTheDocument();
+    const card = screen.getByRole('region', { name: 'Forearm sleeve — session 3 of 3' });
+    expect(card).toHaveTextContent('Deposit to be credited at checkout−$300');
+    expect(card).toHaveTextContent('Due at checkout$100');
+    expect(screen.getByRole('link', { name: 'See the whole project' })).toHaveAttribute(
+      'href',
+      '/account/projects/project-1',
+    );
   });
 });

@@ -14,6 +14,7 @@ import { dateTimeIn } from '../../../lib/dates.ts';
 import { useAppointmentDesign } from '../../../lib/design-queries.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { useMyProject } from '../../../lib/project-queries.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { openSignIn } from '../../../lib/sign-in.ts';
 import { appointmentQuery } from '../api/get-appointment.ts';
@@ -22,6 +23,7 @@ import { AppointmentDetails } from '../components/appointment-details.tsx';
 import { ArrivalCard } from '../components/arrival-card.tsx';
 import { ChangeAppointment } from '../components/change-appointment.tsx';
 import { OfferChooser } from '../components/offer-chooser.tsx';
+import { ProjectSession, sessionBadge } from '../components/project-session.tsx';
 import { VisitDone } from '../components/visit-done.tsx';
 
 const statusText: Record<AppointmentView['status'], string> = {
@@ -68,6 +70,14 @@ function AppointmentDesign({ appointmentId }: { appointmentId: string }) {
   );
 }
 
+/** "Session 2 of 3" beside the status, from the project (one query, shared with its card below). */
+function SessionChip({ project }: { project: NonNullable<AppointmentView['project']> }) {
+  const sessionCount = useMyProject(project.id).data?.sessionCount ?? null;
+  return (
+    <Chip label={sessionBadge(project.sessionNumber, sessionCount)} color="primary" variant="outlined" />
+  );
+}
+
 export function AppointmentPage({ a }: { a: AppointmentView }) {
   // While the shop's offer is open, the page is about choosing one of its times.
   const offer = a.status === 'offered' && a.offer ? a.offer : null;
@@ -81,12 +91,14 @@ export function AppointmentPage({ a }: { a: AppointmentView }) {
       <Stack direction="row" gap={1} flexWrap="wrap">
         <Chip label={statusText[a.status]} color={a.status === 'confirmed' ? 'secondary' : 'default'} />
         {!offer && <Chip label={`Code ${a.confirmationCode}`} variant="outlined" />}
+        {a.project && <SessionChip project={a.project} />}
       </Stack>
       {a.status === 'held' && a.holdExpiresAt && <HoldCountdown until={a.holdExpiresAt} />}
       {a.status === 'pending_deposit' && <DepositDue a={a} />}
       {offer && <OfferChooser a={{ ...a, offer }} />}
       <VisitDone a={a} />
       <ArrivalCard a={a} />
+      {a.project && <ProjectSession project={a.project} />}
       <AppointmentDesign appointmentId={a.id} />
       <AppointmentDetails a={a} offer={Boolean(offer)} />
       <AppointmentActions a={a} offer={Boolean(offer)} />
