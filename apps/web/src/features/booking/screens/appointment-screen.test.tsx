@@ -167,6 +167,8 @@ describe('the appointment page moves on with the visit', () => {
     const card = screen.getByRole('region', { name: 'Forearm sleeve — session 3 of 3' });
     expect(card).toHaveTextContent('Deposit to be credited at checkout−$300');
     expect(card).toHaveTextContent('Due at checkout$100');
+    // The appointment's own "left to pay" ($150 here) would contradict the project's record.
+    expect(screen.queryByText('Left to pay')).toBeNull();
     expect(screen.getByRole('link', { name: 'See the whole project' })).toHaveAttribute(
       'href',
       '/account/projects/project-1',
