@@ -166,6 +166,27 @@ export const receiptProject = paymentProjectSession.extend({
 });
 export type ReceiptProject = z.infer<typeof receiptProject>;
 
+/**
+ * How a receipt words its project, the same on the receipt page and its PDF: what this payment did
+ * with the deposit (null when nothing), and the project's record as it stands.
+ */
+export function receiptProjectText(
+  project: ReceiptProject,
+  kind: z.infer<typeof paymentKind>,
+  money: (minor: number) => string,
+): { deposit: string | null; toDate: string } {
+  const deposit =
+    kind === 'deposit'
+      ? 'Deposit held as credit for the project'
+      : project.creditAppliedAmount
+        ? `Deposit credited to this session: ${money(project.creditAppliedAmount)}`
+        : null;
+  return {
+    deposit,
+    toDate: `${project.title} to date: paid ${money(project.paidAmount)} of ${money(project.quoteAmount)}, credit held ${money(project.creditHeldAmount)}, due ${money(project.dueAmount)}`,
+  };
+}
+
 export const receiptView = z.object({
   paymentId: z.string(),
   receiptNumber: z.string(),

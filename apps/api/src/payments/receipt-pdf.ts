@@ -1,5 +1,5 @@
 import { formatMoney } from '@linework/contract/money-format';
-import type { ReceiptView } from '@linework/contract/payments';
+import { type ReceiptView, receiptProjectText } from '@linework/contract/payments';
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 import { shopTime } from '../domain/shop-time.ts';
 
@@ -86,18 +86,12 @@ export async function receiptPdf(r: ReceiptView): Promise<Uint8Array> {
     line();
     text(project.label, { font: bold });
     line();
-    if (r.kind === 'deposit') {
-      text('Deposit held as credit for the project');
-      line();
-    } else if (project.creditAppliedAmount) {
-      text(`Deposit credited to this session: ${money(project.creditAppliedAmount)}`);
+    const words = receiptProjectText(project, r.kind, money);
+    if (words.deposit) {
+      text(words.deposit);
       line();
     }
-    paragraph(
-      `${project.title} to date: paid ${money(project.paidAmount)} of ${money(project.quoteAmount)}, credit held ${money(project.creditHeldAmount)}, due ${money(project.dueAmount)}`,
-      10,
-      grey,
-    );
+    paragraph(words.toDate, 10, grey);
   }
   line(28);
   rule();

@@ -28,6 +28,7 @@ function PaymentCard({ p }: { p: MyPaymentItem }) {
             <Typography component="h3" fontWeight={700}>
               {title}
             </Typography>
+            {p.project && <Typography variant="body2">{p.project.label}</Typography>}
             <Typography variant="body2" color="text.secondary">
               {p.shop.name} · paid {mediumDate(p.paidAt)} · receipt {p.receiptNumber}
             </Typography>

@@ -1,4 +1,4 @@
-import type { ReceiptView } from '@linework/contract/payments';
+import { type ReceiptView, receiptProjectText } from '@linework/contract/payments';
 import DownloadIcon from '@mui/icons-material/Download';
 import EmailIcon from '@mui/icons-material/Email';
 import PrintIcon from '@mui/icons-material/Print';
@@ -17,6 +17,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { SignInToContinue } from '../../../components/sign-in-to-continue.tsx';
 import { apiBaseUrl } from '../../../config/env.ts';
 import { dateTimeIn } from '../../../lib/dates.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { toast } from '../../../lib/toast.ts';
@@ -27,6 +28,31 @@ import { LineItems } from '../components/line-items.tsx';
 const refundState = { pending: 'Refund on its way', succeeded: 'Refunded', failed: 'Refund failed' } as const;
 const shortDate = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone }).format(new Date(iso));
+
+/** The project and session this payment is for, worded as the PDF words it. */
+export function ReceiptProjectPart({
+  r,
+  project,
+  signedIn,
+}: {
+  r: ReceiptView;
+  project: NonNullable<ReceiptView['project']>;
+  signedIn: boolean;
+}) {
+  const words = receiptProjectText(project, r.kind, (n) => formatMoney(n, r.currency));
+  return (
+    <Stack spacing={0.25} component="section" aria-label="Project">
+      <Typography fontWeight={700}>{project.label}</Typography>
+      {words.deposit && <Typography>{words.deposit}</Typography>}
+      <Typography color="text.secondary">{words.toDate}</Typography>
+      {signedIn && (
+        <Link component={RouterLink} to={`/account/projects/${project.projectId}`} className="no-print">
+          See the project
+        </Link>
+      )}
+    </Stack>
+  );
+}
 
 function Receipt({
   r,
@@ -91,6 +117,7 @@ function Receipt({
           )}
         </Typography>
       </Stack>
+      {r.project && <ReceiptProjectPart r={r} project={r.project} signedIn={signedIn} />}
       <LineItems
         label="Receipt lines"
         items={[
