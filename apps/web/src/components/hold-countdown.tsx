@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { useEffect, useState } from 'react';
+import { useTimeLeft } from '../lib/time-left.ts';
 import { visuallyHidden } from '../lib/visually-hidden.ts';
 
 const minutesText = (minutes: number) => (minutes === 1 ? '1 minute' : `${minutes} minutes`);
@@ -10,14 +10,7 @@ const minutesText = (minutes: number) => (minutes === 1 ? '1 minute' : `${minute
  * most, and once more when the hold runs out (WCAG 2.2.1, 4.1.3: no announcement every second).
  */
 export function HoldCountdown({ until }: { until: string }) {
-  const [left, setLeft] = useState(() => Date.parse(until) - Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setLeft(Date.parse(until) - Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [until]);
-  const over = left <= 0;
-  const minutes = Math.floor(Math.max(left, 0) / 60_000);
-  const seconds = Math.floor((Math.max(left, 0) % 60_000) / 1000);
+  const { over, minutes, seconds } = useTimeLeft(until);
   return (
     <>
       {over ? (

@@ -1,7 +1,7 @@
 import type { ServiceView } from '@linework/contract/catalog';
 import type { FlashSheet } from '@linework/contract/flash';
 import Alert from '@mui/material/Alert';
-import { useEffect, useState } from 'react';
+import { useTimeLeft } from '../../../lib/time-left.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
 /**
@@ -27,14 +27,7 @@ export function flashService(
 
 /** How long the drop's claim still holds the design while a time is picked. */
 export function ClaimHold({ until }: { until: string }) {
-  const [left, setLeft] = useState(() => Date.parse(until) - Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setLeft(Date.parse(until) - Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [until]);
-  const over = left <= 0;
-  const minutes = Math.floor(Math.max(left, 0) / 60_000);
-  const seconds = Math.floor((Math.max(left, 0) % 60_000) / 1000);
+  const { over, minutes, seconds } = useTimeLeft(until);
   return (
     <>
       {over ? (
