@@ -1,4 +1,3 @@
-import { projectMoneyEntryLabels } from '@linework/contract/project-money';
 import type { ProjectView } from '@linework/contract/projects';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -6,14 +5,14 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { mediumDate } from '../../../lib/dates.ts';
+import { ProjectMoneyEntries } from '../../../components/project-money-entries.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 
 /** The project's money record as its entries say: totals, then every entry with its rule and date. */
 export function ProjectMoney({ project }: { project: ProjectView }) {
   const m = project.money;
   const money = (n: number) => formatMoney(n, m.currency);
-  const zone = project.shop.timeZone;
+  const _zone = project.shop.timeZone;
   return (
     <Stack spacing={1.5} component="section" aria-labelledby="money-heading">
       <Typography id="money-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
@@ -40,27 +39,7 @@ export function ProjectMoney({ project }: { project: ProjectView }) {
           </TableRow>
         </TableBody>
       </Table>
-      {m.entries.length > 0 && (
-        <Table size="small" aria-label="Money record">
-          <TableBody>
-            {m.entries.map((e) => (
-              <TableRow key={e.id}>
-                <TableCell>
-                  <Typography variant="body2">
-                    {projectMoneyEntryLabels[e.kind]}
-                    {e.sessionNumber ? ` · session ${e.sessionNumber}` : ''}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {mediumDate(e.at, zone)}
-                    {e.rule ? ` · ${e.rule}` : ''}
-                  </Typography>
-                </TableCell>
-                <TableCell align="right">{money(e.amount)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      {m.entries.length > 0 && <ProjectMoneyEntries project={project} />}
     </Stack>
   );
 }

@@ -1,4 +1,3 @@
-import { projectMoneyEntryLabels } from '@linework/contract/project-money';
 import { type ProjectView, projectStateLabels } from '@linework/contract/projects';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
@@ -15,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { confirm } from '../../../components/confirm-store.ts';
+import { ProjectMoneyEntries } from '../../../components/project-money-entries.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { mediumDate } from '../../../lib/dates.ts';
 import { formatMoney } from '../../../lib/money.ts';
@@ -179,25 +179,7 @@ function ProjectDetail({ project: p }: { project: ProjectView }) {
         {p.money.entries.length === 0 ? (
           <Typography color="text.secondary">Nothing paid yet.</Typography>
         ) : (
-          <Table size="small" aria-label="Money record">
-            <TableBody>
-              {p.money.entries.map((e) => (
-                <TableRow key={e.id}>
-                  <TableCell>
-                    <Typography variant="body2">
-                      {projectMoneyEntryLabels[e.kind]}
-                      {e.sessionNumber ? ` · session ${e.sessionNumber}` : ''}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      {mediumDate(e.at, p.shop.timeZone)}
-                      {e.rule ? ` · rule: ${e.rule}` : ''}
-                    </Typography>
-                  </TableCell>
-                  <TableCell align="right">{money(e.amount)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <ProjectMoneyEntries project={p} />
         )}
       </Paper>
 
