@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, newCustomer, test, waitForMail } from './support/fixtures.ts';
-import { reviewLinkAfterVisitToMara } from './support/journey-api.ts';
+import { reviewLinkAfterVisitToMara, signedInApi } from './support/journey-api.ts';
+import { demoPassword, northStarTeam } from './support/studio.ts';
 
 // docs/decisions/034-static-pages-with-islands.md: public pages are server HTML with islands.
 
@@ -47,6 +48,7 @@ test('an artist page sends no app: its first tap opens the viewer, and Book star
 
 test('Sign in in a static page’s header opens its dialog and signs in; the next page’s header comes from the server', async ({
   page,
+  playwright,
 }) => {
   // Nobody signed in: the server island has nothing to say, and nothing it says is ever kept.
   const anonymous = await page.request.get('/_islands/account?path=/');
@@ -73,11 +75,34 @@ test('Sign in in a static page’s header opens its dialog and signs in; the nex
   expect(island.headers()['cache-control']).toBe('private, no-store');
   expect((await island.json()).html).toContain(fullName);
 
-  // A new page: its HTML is the anonymous one; the name and Messages come from the server island.
+  // The shop answers a question of theirs: one message they have not read.
+  const customer = await signedInApi(playwright, 'customer@linework.test', demoPassword);
+  const started = await customer.post('/v1/conversations', { shopUrl: 'north-star-tattoo' });
+  expect(started.ok(), await started.text()).toBe(true);
+  const conversation = (await started.json()).result as { id: string; shop: { id: string } };
+  const owner = await signedInApi(playwright, northStarTeam.owner, demoPassword);
+  const reply = await owner.post(
+    `/v1/business/${conversation.shop.id}/conversations/${conversation.id}/messages`,
+    {
+      clientMessageId: `static-unread-${Date.now()}`,
+      body: 'Yes, there is parking behind the shop.',
+    },
+  );
+  expect(reply.ok(), await reply.text()).toBe(true);
+  const unread = (
+    (await (await customer.get('/v1/conversations/unread')).json()).result as {
+      customer: number;
+    }
+  ).customer;
+  expect(unread).toBeGreaterThan(0);
+  await customer.context.dispose();
+  await owner.context.dispose();
+
+  // A new page: its HTML is the anonymous one; the name and the unread count come from the server island.
   await page.goto('/artist/mara-vale');
   const name = header.getByRole('button', { name: fullName });
   await expect(name).toBeVisible();
-  await expect(header.getByTestId('header-messages')).toBeVisible();
+  await expect(header.getByRole('link', { name: `Messages ${unread} unread` })).toBeVisible();
   await name.tap();
   await expect(page.getByRole('menuitem', { name: 'Your appointments' })).toBeVisible();
 });
