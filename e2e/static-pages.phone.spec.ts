@@ -210,30 +210,3 @@ test.describe('with JavaScript off', () => {
     );
   });
 });
-
-test('moving from a static page to the next fades one into the other, to a static page and to an app page alike', async ({
-  page,
-}) => {
-  // Where the browser supports cross-document view transitions, the new page is revealed with one;
-  // both pages must opt in (static.html and index.html), or Chromium logs the aborted transition as
-  // a console error, which fails the journey.
-  await page.addInitScript(() => {
-    window.addEventListener('pagereveal', (event) => {
-      (window as { revealedWithTransition?: boolean }).revealedWithTransition = Boolean(
-        (event as Event & { viewTransition?: unknown }).viewTransition,
-      );
-    });
-  });
-  const revealedWithTransition = () =>
-    page.evaluate(() => (window as { revealedWithTransition?: boolean }).revealedWithTransition);
-  await page.goto('/shop/north-star-tattoo');
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('link', { name: /Jules/ }).first().tap();
-  await expect(page).toHaveURL(/\/shop\/north-star-tattoo\/jules/);
-  await expect.poll(revealedWithTransition).toBe(true);
-
-  await page.getByRole('link', { name: 'Book', exact: true }).first().tap();
-  await expect(page).toHaveURL(/\/booking\?/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Book');
-  await expect.poll(revealedWithTransition).toBe(true);
-});
