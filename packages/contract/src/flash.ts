@@ -104,6 +104,8 @@ export const dropView = z.object({
   shopUrl: z.string(),
   shopName: z.string(),
   artistName: z.string(),
+  /** The artist's address at the shop (shop/{shopUrl}/{artistUrl}): a claimed design's waitlist is theirs. */
+  artistUrl: z.string(),
   currency: z.string(),
   /** The shop's zone: the opening and the followers' window read in it. */
   timeZone: z.string(),

@@ -10,7 +10,7 @@ import { isStaff, type Member, requireArtistAtShop } from '../business/access.ts
 import { artistDoesService } from '../catalog/artist-services.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import { artists, businesses } from '../db/schema/catalog.ts';
+import { artistShops, artists, businesses } from '../db/schema/catalog.ts';
 import {
   flashClaims,
   flashDesigns,
@@ -163,10 +163,19 @@ export const phaseOf = (drop: typeof flashDrops.$inferSelect, now: Date): DropVi
 
 export async function dropViews(ctx: Ctx, db: Database | Transaction, where: ReturnType<typeof and>) {
   const drops = await db
-    .select({ drop: flashDrops, shop: businesses, artistName: artists.displayName })
+    .select({
+      drop: flashDrops,
+      shop: businesses,
+      artistName: artists.displayName,
+      artistUrl: artistShops.artistUrl,
+    })
     .from(flashDrops)
     .innerJoin(businesses, eq(businesses.id, flashDrops.businessId))
     .innerJoin(artists, eq(artists.id, flashDrops.artistId))
+    .innerJoin(
+      artistShops,
+      and(eq(artistShops.artistId, flashDrops.artistId), eq(artistShops.businessId, flashDrops.businessId)),
+    )
     .where(where)
     .orderBy(asc(flashDrops.opensAt));
   if (drops.length === 0) return [];
@@ -190,12 +199,13 @@ export async function dropViews(ctx: Ctx, db: Database | Transaction, where: Ret
   );
   const now = ctx.clock.now();
   return drops.map(
-    ({ drop, shop, artistName }): DropView => ({
+    ({ drop, shop, artistName, artistUrl }): DropView => ({
       id: drop.id,
       title: drop.title,
       shopUrl: shop.shopUrl,
       shopName: shop.name,
       artistName,
+      artistUrl,
       currency: shop.currency,
       timeZone: shop.timeZone,
       opensAt: drop.opensAt.toISOString(),

@@ -28,6 +28,8 @@ export function DropDesignCard(props: {
   held: HeldClaim | undefined;
   now: number;
   problem: string | undefined;
+  /** Where "Tell me if it comes back" leads: the artist's waitlist for this design. */
+  waitlistPath: string;
   onClaim(): void;
 }) {
   const { item, left, held, now } = props;
@@ -89,10 +91,14 @@ export function DropDesignCard(props: {
             ))}
           </Stack>
         ) : left === 0 ? (
-          // Issue 29's waitlist (h29w) adds "Tell me if it comes back" here, beside "Claimed".
-          <Typography variant="body2" color="text.secondary" data-slot="drop-waitlist">
-            Claimed. A hold that is not booked in time comes back here.
-          </Typography>
+          <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <Typography variant="body2" color="text.secondary">
+              Claimed. A hold that is not booked in time comes back here.
+            </Typography>
+            <Button component={RouterLink} to={props.waitlistPath} variant="outlined">
+              Join the waitlist for {d.title}
+            </Button>
+          </Stack>
         ) : (
           <Button
             variant="contained"

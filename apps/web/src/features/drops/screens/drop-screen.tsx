@@ -15,6 +15,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { confirmEmailIfAsked, openSignIn } from '../../../lib/sign-in.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
+import { waitlistJoinPath } from '../../../lib/waitlists.ts';
 import { claimDropItem } from '../api/claim-drop-item.ts';
 import { dropKeys, dropQuery, dropStockQuery } from '../api/get-drop.ts';
 import { timeLeft, timeLeftSpoken, useServerNow } from '../components/drop-clock.ts';
@@ -168,6 +169,11 @@ function DropPage({ drop }: { drop: DropView }) {
             held={held.find((h) => h.dropItemId === item.id)}
             now={now}
             problem={problems[item.id] || undefined}
+            waitlistPath={waitlistJoinPath({
+              shopUrl: drop.shopUrl,
+              artistUrl: drop.artistUrl,
+              designId: item.design.id,
+            })}
             onClaim={() => void claim(item.id)}
           />
         ))}
