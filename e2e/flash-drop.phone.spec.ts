@@ -27,7 +27,20 @@ test("books a size from Rina's flash sheet for the size's price", async ({ page 
   });
   await expect(page.getByText('You are booking Mandala (Palm), flash: $120 · 1 h.')).toBeVisible();
   await holdATime(page);
-  await expect(page.getByText(/Mandala \(Palm\), flash/).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pay your deposit' })).toBeVisible();
+  await expect(page.getByText('Flash piece with Rina Sato')).toBeVisible();
+  // The time held is the size's: its hour and its price, not the service's.
+  const { token } = (await (await page.request.get('/auth/token')).json()) as { token: string };
+  const upcoming = (
+    await (
+      await page.request.get('/v1/appointments?scope=upcoming', {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()
+  ).result.items as { priceAmount: number; startsAt: string; endsAt: string }[];
+  expect(upcoming).toHaveLength(1);
+  expect(upcoming[0]!.priceAmount).toBe(12000);
+  expect(Date.parse(upcoming[0]!.endsAt) - Date.parse(upcoming[0]!.startsAt)).toBe(60 * 60_000);
 });
 
 test('a drop opens while two customers wait; one gets the one-off, the other sees "Claimed"', async ({
@@ -90,8 +103,8 @@ test('a drop opens while two customers wait; one gets the one-off, the other see
       ? customers
       : [customers[1]!, customers[0]!];
   await expect(loser!.page.getByRole('alert')).toContainText('Claimed');
-  // The waitlist (h29w) is offered here, beside "Claimed".
-  await expect(loser!.page.locator('[data-slot="drop-waitlist"]')).toBeVisible();
+  // The winner books the held design first; the loser is offered the artist's waitlist for it.
+  const loserPage = loser!.page;
 
   // The winner books the held design: a size, the artist's real free times, then the deposit.
   await expect(winner!.page.getByRole('timer')).toContainText('Held for you');
@@ -100,6 +113,20 @@ test('a drop opens while two customers wait; one gets the one-off, the other see
     timeout: 30_000,
   });
   await holdATime(winner!.page);
+
+  // Beside "Claimed": the artist's waitlist for this design, joined with the days and times that suit.
+  await loserPage.getByRole('link', { name: `Join the waitlist for ${oneOff.title}` }).click();
+  await expect(loserPage.getByRole('heading', { level: 1 })).toHaveText(/^Join .*waitlist$/);
+  await loserPage.getByRole('combobox', { name: /What would you like/ }).click();
+  await loserPage
+    .getByRole('option', { name: new RegExp(`^${oneOff.title}, `) })
+    .first()
+    .click();
+  for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'])
+    await loserPage.getByRole('checkbox', { name: day, exact: true }).check();
+  await loserPage.getByRole('checkbox', { name: /^Afternoons/ }).check();
+  await loserPage.getByRole('button', { name: 'Join the waitlist' }).click();
+  await expect(loserPage.getByRole('heading', { level: 1 })).toHaveText('You are on the waitlist');
   for (const { context } of customers) await context.close();
   await owner.context.dispose();
 });
