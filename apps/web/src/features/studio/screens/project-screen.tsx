@@ -125,29 +125,32 @@ function ProjectDetail({ project: p }: { project: ProjectView }) {
         <Typography id="sessions-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
           Sessions {p.sessionCount ? `(${p.sessionCount})` : '(number to be decided)'}
         </Typography>
-        <Table size="small" aria-label="Sessions">
-          <TableBody>
-            {p.sessions.map((s) => (
-              <TableRow key={s.sessionNumber}>
-                <TableCell component="th" scope="row">
-                  <Typography variant="body2" fontWeight={600}>
-                    {s.label}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {sessionStates[s.state]}
-                    {s.localTime ? ` · ${s.localTime} (${p.shop.timeZone})` : ''}
-                  </Typography>
-                </TableCell>
-                <TableCell align="right">
-                  <Typography variant="body2">Price {money(s.priceAmount)}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    Due {money(s.dueAmount)}
-                  </Typography>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        {/* A wide table scrolls in its own box at 200 % text, never the page. */}
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Sessions">
+            <TableBody>
+              {p.sessions.map((s) => (
+                <TableRow key={s.sessionNumber}>
+                  <TableCell component="th" scope="row">
+                    <Typography variant="body2" fontWeight={600}>
+                      {s.label}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {sessionStates[s.state]}
+                      {s.localTime ? ` · ${s.localTime} (${p.shop.timeZone})` : ''}
+                    </Typography>
+                  </TableCell>
+                  <TableCell align="right">
+                    <Typography variant="body2">Price {money(s.priceAmount)}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      Due {money(s.dueAmount)}
+                    </Typography>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
       </Paper>
 
       <Paper

@@ -1,5 +1,6 @@
 import { weekdayNames } from '@linework/contract/waitlists';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -91,33 +92,35 @@ export default function StudioWaitlistScreen() {
             {w.entries.length === 0 ? (
               <Typography>No one is waiting. Customers join from an artist's page.</Typography>
             ) : (
-              <Table size="small" aria-label="Customers waiting">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Artist</TableCell>
-                    <TableCell>Who</TableCell>
-                    <TableCell>What</TableCell>
-                    <TableCell>When suits</TableCell>
-                    <TableCell>Since</TableCell>
-                    <TableCell>Offers</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {w.entries.map((e) => (
-                    <TableRow key={e.id}>
-                      <TableCell>{e.artistName}</TableCell>
-                      <TableCell>{e.customerName}</TableCell>
-                      <TableCell>{e.what}</TableCell>
-                      <TableCell>
-                        {e.days.map((d) => weekdayNames[d - 1]).join(', ')};{' '}
-                        {e.times.map((t) => `${t.from}–${t.until}`).join(', ')}
-                      </TableCell>
-                      <TableCell>{mediumDate(e.createdAt)}</TableCell>
-                      <TableCell>{e.offersMade}</TableCell>
+              <Box sx={{ overflowX: 'auto' }}>
+                <Table size="small" aria-label="Customers waiting">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>Artist</TableCell>
+                      <TableCell>Who</TableCell>
+                      <TableCell>What</TableCell>
+                      <TableCell>When suits</TableCell>
+                      <TableCell>Since</TableCell>
+                      <TableCell>Offers</TableCell>
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+                  </TableHead>
+                  <TableBody>
+                    {w.entries.map((e) => (
+                      <TableRow key={e.id}>
+                        <TableCell>{e.artistName}</TableCell>
+                        <TableCell>{e.customerName}</TableCell>
+                        <TableCell>{e.what}</TableCell>
+                        <TableCell>
+                          {e.days.map((d) => weekdayNames[d - 1]).join(', ')};{' '}
+                          {e.times.map((t) => `${t.from}–${t.until}`).join(', ')}
+                        </TableCell>
+                        <TableCell>{mediumDate(e.createdAt)}</TableCell>
+                        <TableCell>{e.offersMade}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </Box>
             )}
           </Stack>
         )}
