@@ -28,7 +28,7 @@ test('the owner answers a request with a three-session quote from the request sc
   const contactName = `${person.firstName} ${person.lastName}`;
   const asked = await customer.post('/v1/shops/north-star-tattoo/requests', {
     idea: 'A dragon along the spine, tail curling over the hip',
-    placement: 'back',
+    placement: 'upper_back',
     size: { unit: 'class', sizeClass: 'large' },
     style: 'Japanese',
     colour: 'colour',
