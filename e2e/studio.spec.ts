@@ -12,6 +12,8 @@ test('the owner’s studio offers every section; the front desk’s has no shop 
     'Calendar',
     'Requests',
     'Projects',
+    'Flash and books',
+    'Waitlist',
     'Inbox',
     /^Notices/,
     'Hours and booking',
