@@ -16,6 +16,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { confirm } from '../../../components/confirm-store.ts';
 import { ProjectMoneyEntries } from '../../../components/project-money-entries.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { TableScroll } from '../../../components/table-scroll.tsx';
 import { mediumDate } from '../../../lib/dates.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -125,8 +126,7 @@ function ProjectDetail({ project: p }: { project: ProjectView }) {
         <Typography id="sessions-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
           Sessions {p.sessionCount ? `(${p.sessionCount})` : '(number to be decided)'}
         </Typography>
-        {/* A wide table scrolls in its own box at 200 % text, never the page. */}
-        <Box sx={{ overflowX: 'auto' }}>
+        <TableScroll label="Sessions">
           <Table size="small" aria-label="Sessions">
             <TableBody>
               {p.sessions.map((s) => (
@@ -150,7 +150,7 @@ function ProjectDetail({ project: p }: { project: ProjectView }) {
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </TableScroll>
       </Paper>
 
       <Paper

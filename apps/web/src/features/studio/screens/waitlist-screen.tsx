@@ -1,6 +1,5 @@
 import { weekdayNames } from '@linework/contract/waitlists';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -13,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { QueryState } from '../../../components/query-state.tsx';
+import { TableScroll } from '../../../components/table-scroll.tsx';
 import { mediumDate } from '../../../lib/dates.ts';
 import { useStudioBusiness } from '../api/my-businesses.ts';
 import {
@@ -92,7 +92,7 @@ export default function StudioWaitlistScreen() {
             {w.entries.length === 0 ? (
               <Typography>No one is waiting. Customers join from an artist's page.</Typography>
             ) : (
-              <Box sx={{ overflowX: 'auto' }}>
+              <TableScroll label="Customers waiting">
                 <Table size="small" aria-label="Customers waiting">
                   <TableHead>
                     <TableRow>
@@ -120,7 +120,7 @@ export default function StudioWaitlistScreen() {
                     ))}
                   </TableBody>
                 </Table>
-              </Box>
+              </TableScroll>
             )}
           </Stack>
         )}

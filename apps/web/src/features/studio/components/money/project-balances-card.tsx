@@ -1,5 +1,4 @@
 import { projectStateLabels } from '@linework/contract/projects';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
@@ -11,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../../../components/query-state.tsx';
+import { TableScroll } from '../../../../components/table-scroll.tsx';
 import { formatMoney } from '../../../../lib/money.ts';
 import { useProjectBalances } from '../../api/projects.ts';
 import { studioPath } from '../studio-sections.ts';
@@ -35,7 +35,7 @@ export function ProjectBalancesCard({ businessId }: { businessId: string }) {
             list.length === 0 ? (
               <Typography color="text.secondary">No open projects.</Typography>
             ) : (
-              <Box sx={{ overflowX: 'auto' }}>
+              <TableScroll label="Project balances">
                 <Table size="small" aria-labelledby="project-balances-heading">
                   <TableHead>
                     <TableRow>
@@ -71,7 +71,7 @@ export function ProjectBalancesCard({ businessId }: { businessId: string }) {
                     })}
                   </TableBody>
                 </Table>
-              </Box>
+              </TableScroll>
             )
           }
         </QueryState>
