@@ -110,7 +110,9 @@ test('a request becomes a three-session project, paid and designed session by se
     .click();
   await expect(page).toHaveURL(/\/checkout\/[A-Za-z0-9_-]{22}$/);
   await payOnCheckout(page, '$150.00');
-  await expect(page.getByText(/paid|confirmed/i).first()).toBeVisible();
+  // A paid deposit lands on "You're booked" (the checkout's own words can say "paid" before it is).
+  await expect(page).toHaveURL(/\/booking\/[A-Za-z0-9_-]{22}\/booked\?payment=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're booked");
 
   await page.goto(`/account/projects/${projectId}`);
   const sessions = page.getByRole('region', { name: 'Sessions' });
