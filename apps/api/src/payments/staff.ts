@@ -9,6 +9,7 @@ import { users } from '../db/schema/users.ts';
 import type { Deps } from '../deps.ts';
 import { balanceDue } from '../domain/amounts.ts';
 import { DomainError, notFound } from '../domain/errors.ts';
+import { sessionDuesOf } from '../projects/session-dues.ts';
 import { checkoutLink } from './jobs.ts';
 import { executeRefund, reserveRefund } from './refunds.ts';
 import { summariesOf } from './summary.ts';
@@ -74,7 +75,10 @@ export async function requestBalance(
         'The balance can be asked for once the appointment is confirmed.',
       );
     }
-    const due = balanceDue(row.a, (await summariesOf(tx, [appointmentId])).get(appointmentId) ?? []);
+    // A project's session: what its project's record says is due (the deposit may count elsewhere).
+    const due =
+      (await sessionDuesOf(tx, [appointmentId])).get(appointmentId) ??
+      balanceDue(row.a, (await summariesOf(tx, [appointmentId])).get(appointmentId) ?? []);
     if (due <= 0) throw new DomainError('NOTHING_TO_PAY', 'Nothing is left to pay for this appointment.');
     await changeAppointment(
       tx,
