@@ -186,7 +186,7 @@ function Project({ project }: { project: ProjectView }) {
  * The deposit the project asks: the first, or a new one after a rule forfeited the last. With a
  * session held for it, the customer pays it from here; without, booking the next session asks it.
  */
-function DepositAsked({ project }: { project: ProjectView }) {
+export function DepositAsked({ project }: { project: ProjectView }) {
   if (project.state !== 'awaiting_deposit') return null;
   const held = project.sessions.find((s) => s.status === 'held' && s.appointmentId);
   const amount = formatMoney(project.money.depositDueAmount, project.money.currency);
