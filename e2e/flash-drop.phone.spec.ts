@@ -69,11 +69,11 @@ test('a drop opens while two customers wait; one gets the one-off, the other see
       return context;
     }),
   );
-  // The drop opens in a minute: both customers are on its page before it does.
+  // The drop opens in half a minute: both customers are on its page before it does.
   const created = await owner.post(`${studio}/drops`, {
     artistId: jules.id,
     title: `Last-minute one-off ${Date.now().toString(36)}`,
-    opensAt: new Date(Date.now() + 60_000).toISOString(),
+    opensAt: new Date(Date.now() + 30_000).toISOString(),
     items: [{ designId: oneOff.id, stock: 1 }],
   });
   expect(created.status(), await created.text()).toBe(201);

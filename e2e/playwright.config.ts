@@ -11,7 +11,9 @@ export const baseURL = `http://localhost:${port}`;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // Two cores: one browser at a time keeps the server responsive and the journeys deterministic.
+  // npm test runs the journeys in two shards side by side (scripts/test-all.mjs): each its own folder.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
+  // One browser at a time per server keeps the journeys on one demo database in a set order.
   workers: 1,
   fullyParallel: false,
   retries: 0,

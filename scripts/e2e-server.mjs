@@ -29,12 +29,14 @@ const env = {
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
   // Emails and sandbox webhooks reach the journeys through the background worker.
   JOBS_WORKER: 'true',
+  // Every email and sandbox payment a journey waits for comes within half a second, not five.
+  JOBS_INTERVAL_MS: '500',
   // Journeys sign in and out many times from one address.
   RATE_LIMIT_AUTH_PER_MINUTE: '1000',
 };
 
 if (process.env.DATABASE_URL) {
-  const name = `lw_e2e_${Date.now().toString(36)}`;
+  const name = `lw_e2e_${port}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);

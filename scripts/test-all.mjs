@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: every check and every test of the project, in the order a failure is cheapest to find,
 // ending with one line that sums all runners: `tests: N passed, M failed`.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { journeyBrowserPath, missingBrowserMessage } from '../e2e/support/browser-path.mjs';
 
@@ -75,6 +76,43 @@ function vitest(title, workspace) {
   countStep(passed && existsSync(out), failedBefore);
 }
 
+/**
+ * The journeys in shards that run side by side, each with its own server and database: most of a
+ * journey's time is waiting (for the server, an email, the page), so two lanes on two cores take
+ * little more than half the time of one. Each lane's lines are marked with its number.
+ */
+async function journeys(title, shards) {
+  console.log(`\n━━ ${title} ━━`);
+  const stepStarted = Date.now();
+  const lanes = Array.from({ length: shards }, (_, i) => i + 1).map(
+    (n) =>
+      new Promise((resolve) => {
+        const child = spawn('npx', ['playwright', 'test', `--shard=${n}/${shards}`], {
+          cwd: path.join(root, 'e2e'),
+          env: {
+            ...process.env,
+            E2E_PORT: String(3100 + n),
+            E2E_OUTPUT_DIR: `test-results/shard-${n}`,
+            PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, `e2e-${n}.json`),
+            E2E_LOG_FILE: path.join(reports, `e2e-server-${n}.log`),
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        for (const [stream, shown] of [
+          [child.stdout, process.stdout],
+          [child.stderr, process.stderr],
+        ]) {
+          createInterface({ input: stream }).on('line', (line) => shown.write(`[${n}] ${line}\n`));
+        }
+        child.on('close', (code) => resolve(code === 0));
+      }),
+  );
+  const passed = (await Promise.all(lanes)).every(Boolean);
+  stepTimes.push(`${title} ${Math.round((Date.now() - stepStarted) / 1000)} s`);
+  if (!passed) failedSteps.push(title);
+  return passed;
+}
+
 function step(title, command, args) {
   const passed = run(title, command, args);
   countStep(passed, totals.failed);
@@ -86,22 +124,22 @@ if (checksPassed) {
   vitest('API tests', 'apps/api');
   vitest('Web component tests', 'apps/web');
   if (step('Build web app', 'npm', ['run', 'build'])) {
-    const out = path.join(reports, 'e2e.json');
-    const serverLog = path.join(reports, 'e2e-server.log');
+    const shards = Number(process.env.E2E_SHARDS ?? 2);
     const failedBefore = totals.failed;
-    const passed = run(
-      'Journeys (Playwright, Chromium)',
-      'npx',
-      ['playwright', 'test'],
-      path.join(root, 'e2e'),
-      {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-        E2E_LOG_FILE: serverLog,
-      },
-    );
-    if (!countPlaywright(out)) failedSteps.push('Journeys (no report)');
-    countStep(passed && existsSync(out), failedBefore);
+    const passed = await journeys('Journeys (Playwright, Chromium)', shards);
+    const outs = Array.from({ length: shards }, (_, i) => path.join(reports, `e2e-${i + 1}.json`));
+    for (const out of outs) if (!countPlaywright(out)) failedSteps.push(`Journeys (no report: ${out})`);
+    countStep(passed && outs.every((out) => existsSync(out)), failedBefore);
     // Everything the product logged while the journeys ran, at info level: no link secret in it.
+    const serverLog = path.join(reports, 'e2e-server.log');
+    const logs = Array.from({ length: shards }, (_, i) => path.join(reports, `e2e-server-${i + 1}.log`));
+    writeFileSync(
+      serverLog,
+      logs
+        .filter((log) => existsSync(log))
+        .map((log) => readFileSync(log, 'utf8'))
+        .join(''),
+    );
     step("No secrets in the journeys' log", 'node', ['scripts/log-secrets.mjs', serverLog, '--full']);
   }
 }

@@ -331,7 +331,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   if (config.jobs.worker) {
     let worker: ReturnType<typeof startJobWorker> | undefined;
     app.addHook('onReady', async () => {
-      worker = startJobWorker(app.deps);
+      worker = startJobWorker(app.deps, config.jobs.intervalMs);
     });
     app.addHook('preClose', async () => worker?.stop());
   }

@@ -70,6 +70,8 @@ const envSchema = z
       .optional(),
     /** Run the background jobs worker in this process (default: yes, except under NODE_ENV=test). */
     JOBS_WORKER: flag.optional(),
+    /** How often the worker looks for due jobs: an email or a sandbox webhook waits at most this long. */
+    JOBS_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     /** Text messages through Twilio when all three are set; otherwise the dev SMS outbox. */
     TWILIO_ACCOUNT_SID: z
       .string()
@@ -224,7 +226,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
           forcePathStyle: env.S3_FORCE_PATH_STYLE,
         }
       : undefined,
-    jobs: { worker: env.JOBS_WORKER ?? env.NODE_ENV !== 'test' },
+    jobs: { worker: env.JOBS_WORKER ?? env.NODE_ENV !== 'test', intervalMs: env.JOBS_INTERVAL_MS },
     geocoder: env.GEOCODER_URL
       ? ({ provider: 'nominatim', url: env.GEOCODER_URL.replace(/\/$/, '') } as const)
       : ({ provider: 'offline' } as const),

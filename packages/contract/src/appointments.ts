@@ -21,6 +21,14 @@ export const availabilityQuery = z
     path: ['to'],
   });
 
+/** The days to look in for a new time of a booked appointment (its artist, service and length). */
+export const rescheduleTimesQuery = z
+  .object({ from: calendarDate.optional(), to: calendarDate.optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'The end date comes before the start date',
+    path: ['to'],
+  });
+
 /**
  * What the shop's policy lets the customer do with a time once booked, computed on the server from
  * the shop's notice windows (appointments/policy.ts `changeTerms`), so the booking screen, the

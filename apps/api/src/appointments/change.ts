@@ -1,5 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { blockedBy, firstTakenStart, keepingLengthOf, loadBookingContext } from '../availability/context.ts';
+import { freeTimes } from '../availability/service.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { appointments } from '../db/schema/appointments.ts';
 import type { Deps } from '../deps.ts';
@@ -94,6 +95,23 @@ export async function rescheduleAppointment(
       throw new DomainError('SLOT_TAKEN', 'This time was just taken. Please choose another one.');
     throw error;
   }
+}
+
+/**
+ * The free times my appointment can move to, as the move itself checks them (`rescheduleAppointment`):
+ * its own length, not its service's, and its own time freed. Another customer's appointment is a 404.
+ */
+export async function rescheduleTimes(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  customerId: string,
+  id: string,
+  days: { from?: string; to?: string },
+) {
+  const [row] = await selectAppointmentViews(deps.db, ofCustomer(customerId, id));
+  if (!row) throw notFound('This appointment');
+  const a = row.appointment;
+  const query = { shopUrl: row.shop.shopUrl, artistId: a.artistId, serviceId: a.serviceId, ...days };
+  return (await freeTimes(deps, query, a)).availability;
 }
 
 /** Cancels within the shop's policy, once: a second cancel or a race finds nothing to change. */

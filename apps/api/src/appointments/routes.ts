@@ -4,7 +4,7 @@ import { idempotencyKeyOf } from '../http/idempotency.ts';
 import { route } from '../http/route.ts';
 import { currentUser, currentVerifiedUser } from '../users/service.ts';
 import { myAppointmentCalendar } from './calendar.ts';
-import { cancelAppointment, rescheduleAppointment } from './change.ts';
+import { cancelAppointment, rescheduleAppointment, rescheduleTimes } from './change.ts';
 import { createAppointment } from './create.ts';
 import { getAppointment, listAppointments } from './read.ts';
 
@@ -82,6 +82,26 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { result: await getAppointment(app.deps, user.id, request.params.appointmentId) };
     },
+  );
+
+  route(
+    app,
+    'getRescheduleTimes',
+    {
+      doc: {
+        tags,
+        summary: 'The free times my appointment can move to: its own length, its own time freed',
+        auth: 'required',
+      },
+    },
+    async (request) => ({
+      result: await rescheduleTimes(
+        app.deps,
+        (await currentUser(app.db, request)).id,
+        request.params.appointmentId,
+        request.query,
+      ),
+    }),
   );
 
   route(

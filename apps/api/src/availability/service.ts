@@ -4,7 +4,7 @@ import type { Deps } from '../deps.ts';
 import { changeTerms, changeTermsValidUntil } from '../domain/appointment-policy.ts';
 import { DomainError } from '../domain/errors.ts';
 import type { ComputedAnswer } from './answer-cache.ts';
-import { loadBookingContext, loadBusy, slotRules } from './context.ts';
+import { keepingLengthOf, loadBookingContext, loadBusy, slotRules } from './context.ts';
 import { freeSlotsWithValidity } from './slots.ts';
 
 const defaultDays = 14;
@@ -26,9 +26,12 @@ export type AvailabilityQuery = {
 export async function freeTimes(
   deps: Pick<Deps, 'db' | 'clock'>,
   query: AvailabilityQuery,
+  moving?: { id: string; startsAt: Date; endsAt: Date },
 ): Promise<ComputedAnswer> {
   const { from, to } = query;
-  const ctx = await loadBookingContext(deps.db, query);
+  // Moving a booked appointment: its own length, and its own time is not in the way.
+  const loaded = await loadBookingContext(deps.db, query);
+  const ctx = moving ? keepingLengthOf(loaded, moving) : loaded;
   const zone = ctx.shop.timeZone;
   const now = DateTime.fromJSDate(deps.clock.now(), { zone });
   const fromDay = DateTime.fromISO(from ?? now.toISODate()!, { zone });
@@ -46,6 +49,7 @@ export async function freeTimes(
     fromDay.minus({ days: 1 }).toJSDate(),
     toDay.plus({ days: 2 }).toJSDate(),
     now.toJSDate(),
+    moving?.id,
   );
   const { days, validUntil } = freeSlotsWithValidity(
     slotRules(ctx, busy, now.toJSDate()),

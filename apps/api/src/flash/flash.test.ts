@@ -265,6 +265,29 @@ describe('booking flash', () => {
     expect(a.priceAmount).toBe(12000);
   });
 
+  it('offers the times to move it to for its own length and its own time freed, to its customer only', async () => {
+    const moon = await design('Moon');
+    const palm = moon.sizes[0]!.id;
+    const customer = await newCustomer(app);
+    const start = await firstFreeStart(palm);
+    const booked = await book(customer.headers, { flashSizeId: palm, start });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const url = `/v1/appointments/${booked.json().result.id}/reschedule-times`;
+    const res = await app.inject({ url, headers: customer.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const slots = (res.json().result.days as { slots: { start: string; end: string }[] }[]).flatMap(
+      (d) => d.slots,
+    );
+    expect(slots.length).toBeGreaterThan(0);
+    // The palm size's hour, not the two hours of the service it is booked through.
+    expect(slots.filter((s) => Date.parse(s.end) - Date.parse(s.start) !== 60 * 60_000)).toEqual([]);
+    // Its own time does not stand in its way, though it is taken for everyone else.
+    expect(slots.map((s) => s.start)).toContain(start);
+    expect(await freeStarts(palm)).not.toContain(start);
+    const stranger = await app.inject({ url, headers: (await newCustomer(app)).headers });
+    expect(stranger.statusCode).toBe(404);
+  });
+
   it('books a drop design only with its claim, and gives it back to the drop when the booking is cancelled', async () => {
     const koi = await design('Koi', false);
     const d = await drop([{ designId: koi.id, stock: 1 }]);

@@ -7,15 +7,13 @@ import { businesses } from '../db/schema/catalog.ts';
 import { payments, refunds } from '../db/schema/payments.ts';
 import { users } from '../db/schema/users.ts';
 import type { Deps } from '../deps.ts';
-import { balanceDue } from '../domain/amounts.ts';
 import type { JobHandlers, JobKindsOf, JobPayloads } from '../jobs/queue.ts';
-import { sessionDuesOf } from '../projects/session-dues.ts';
 import { wants } from '../users/preferences.ts';
 import { balanceRequestEmail, receiptEmail, refundEmail } from './emails.tsx';
 import { receiptPdf } from './receipt-pdf.ts';
 import { loadReceipt, receiptLink } from './receipts.ts';
 import { executeRefund, refundAppointment } from './refunds.ts';
-import { summariesOf } from './summary.ts';
+import { balanceLeft } from './summary.ts';
 import { handleProviderEvent } from './webhooks.ts';
 
 declare module '../jobs/queue.ts' {
@@ -84,9 +82,7 @@ async function sendBalanceRequest(deps: Deps, { appointmentId }: JobPayloads['pa
   const [row] = await selectAppointmentViews(deps.db, eq(appointments.id, appointmentId));
   if (!row) return;
   // Paid meanwhile, or no longer on: the request says nothing true any more.
-  const due =
-    (await sessionDuesOf(deps.db, [appointmentId])).get(appointmentId) ??
-    balanceDue(row.appointment, (await summariesOf(deps.db, [appointmentId])).get(appointmentId) ?? []);
+  const due = await deps.db.transaction((tx) => balanceLeft(tx, row.appointment));
   if (due <= 0 || !inStatusGroup('settled', row.appointment.status)) return;
   // Appointment news: by email only to a customer who takes it so. The appointment's page shows the
   // pay action either way, since the request is recorded on the appointment (balanceRequestedAt).

@@ -7,12 +7,10 @@ import { appointments } from '../db/schema/appointments.ts';
 import { payments } from '../db/schema/payments.ts';
 import { users } from '../db/schema/users.ts';
 import type { Deps } from '../deps.ts';
-import { balanceDue } from '../domain/amounts.ts';
 import { DomainError, notFound } from '../domain/errors.ts';
-import { sessionDuesOf } from '../projects/session-dues.ts';
 import { checkoutLink } from './jobs.ts';
 import { executeRefund, reserveRefund } from './refunds.ts';
-import { summariesOf } from './summary.ts';
+import { balanceLeft } from './summary.ts';
 import { cardOf, refundsOf } from './views.ts';
 
 // What a shop does with payments: see an appointment's payments, ask for the balance, refund.
@@ -75,10 +73,7 @@ export async function requestBalance(
         'The balance can be asked for once the appointment is confirmed.',
       );
     }
-    // A project's session: what its project's record says is due (the deposit may count elsewhere).
-    const due =
-      (await sessionDuesOf(tx, [appointmentId])).get(appointmentId) ??
-      balanceDue(row.a, (await summariesOf(tx, [appointmentId])).get(appointmentId) ?? []);
+    const due = await balanceLeft(tx, row.a);
     if (due <= 0) throw new DomainError('NOTHING_TO_PAY', 'Nothing is left to pay for this appointment.');
     await changeAppointment(
       tx,

@@ -1,7 +1,10 @@
 import type { PaymentSummary } from '@linework/contract/money';
 import { and, desc, inArray, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.ts';
+import type { appointments } from '../db/schema/appointments.ts';
 import { payments } from '../db/schema/payments.ts';
+import { balanceDue } from '../domain/amounts.ts';
+import { projectCheckout } from '../projects/ledger.ts';
 
 /**
  * The payments of some appointments, newest first, in one query (no query per appointment);
@@ -40,4 +43,18 @@ export async function summariesOf(
     byAppointment.set(p.appointmentId, list);
   }
   return byAppointment;
+}
+
+/**
+ * What is left to pay for an appointment, as its balance checkout would take it: a project session's
+ * from the project's record (the deposit, paid once with another session, may be credited to it),
+ * any other appointment's from its own price and payments. The shop's request and its email say this.
+ */
+export async function balanceLeft(
+  tx: Transaction,
+  a: Pick<typeof appointments.$inferSelect, 'id' | 'priceAmount'>,
+): Promise<number> {
+  const session = await projectCheckout(tx, a.id);
+  if (session) return session.balance;
+  return balanceDue(a, (await summariesOf(tx, [a.id])).get(a.id) ?? []);
 }

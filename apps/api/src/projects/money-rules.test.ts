@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createTestClock } from '../../test/clock.ts';
 import { type BookingFixtures, insertBookingFixtures, newMember } from '../appointments/test-fixtures.ts';
 import { newId } from '../db/ids.ts';
+import { mailMessages } from '../db/schema/mail.ts';
 import { payments, refunds } from '../db/schema/payments.ts';
 import { ProviderRequestError } from '../payments/provider.ts';
 import {
@@ -118,6 +119,28 @@ describe('a session’s appointment page', () => {
     clock.set(new Date(new Date(a3.startsAt).getTime() + 60_000));
     const started3 = await api.checkout(s.c.headers, s3, 'balance');
     expect(started3.json().result.amount).toBe(5000);
+  });
+});
+
+describe('the shop asks for a session’s balance', () => {
+  it('asks for what its checkout takes, by the project’s record, in the answer and the email', async () => {
+    const { s, model } = await started('last');
+    const asked = await api.shopAct('balance-request', s.s1);
+    expect(asked.statusCode, asked.body).toBe(200);
+    // Session 1's whole $200: the $150 deposit paid with its booking counts towards session 3, so
+    // the appointment's own sums ($200 less $150) would ask for too little.
+    expect(asked.json().result.amountDue).toBe(model.due(1));
+    expect(model.due(1)).toBe(20000);
+    await api.runJobs();
+    const [mail] = await app.db
+      .select({ subject: mailMessages.subject })
+      .from(mailMessages)
+      .where(eq(mailMessages.to, s.c.email.toLowerCase()))
+      .orderBy(desc(mailMessages.createdAt))
+      .limit(1);
+    expect(mail?.subject).toMatch(/: \$200\.00 left to pay for /);
+    const checkout = await api.checkout(s.c.headers, s.s1, 'balance');
+    expect(checkout.json().result.amount).toBe(20000);
   });
 });
 

@@ -14,6 +14,15 @@ export const rescheduleAppointment = endpoint(
   'POST',
   '/v1/appointments/:appointmentId/reschedule',
 );
+/**
+ * The free times to move my appointment to: its own length (a flash size's, an offer's), and its
+ * current time does not stand in the way of a time that overlaps it.
+ */
+export const getRescheduleTimes = endpoint(
+  'getRescheduleTimes',
+  'GET',
+  '/v1/appointments/:appointmentId/reschedule-times',
+);
 /** The appointment as a calendar file (text/calendar), the same entry its emails carry. */
 export const getAppointmentCalendar = endpoint(
   'getAppointmentCalendar',

@@ -8,6 +8,7 @@ import {
   availabilityResult,
   createAppointmentBody,
   rescheduleBody,
+  rescheduleTimesQuery,
 } from '../appointments.ts';
 import {
   booksWindowListResult,
@@ -433,6 +434,7 @@ export const endpointSchemas = {
   getAppointment: { params: appointmentParams, answer: appointmentResult },
   cancelAppointment: { params: appointmentParams, answer: appointmentResult },
   rescheduleAppointment: { params: appointmentParams, body: rescheduleBody, answer: appointmentResult },
+  getRescheduleTimes: { params: appointmentParams, query: rescheduleTimesQuery, answer: availabilityResult },
   // A text/calendar file, not JSON: the web fetches it with download(), never call().
   getAppointmentCalendar: { params: appointmentParams, produces: 'text/calendar' },
 

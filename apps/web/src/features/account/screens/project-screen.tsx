@@ -229,15 +229,25 @@ function Design({ projectId }: { projectId: string }) {
   );
 }
 
+/**
+ * Asked for inside AccountPage, which renders it once the session is known: asked before, on a page
+ * load, the request left without the customer's token and was refused.
+ */
+function ProjectOf({ projectId }: { projectId: string }) {
+  const query = useMyProject(projectId);
+  return (
+    <QueryState query={query} what="project">
+      {(project) => <Project project={project} />}
+    </QueryState>
+  );
+}
+
 /** account/projects/:projectId: one tattoo of several sessions, its quote, sessions and money record. */
 export default function ProjectScreen() {
   const { projectId = '' } = useParams();
-  const query = useMyProject(projectId);
   return (
     <AccountPage title="Your project">
-      <QueryState query={query} what="project">
-        {(project) => <Project project={project} />}
-      </QueryState>
+      <ProjectOf projectId={projectId} />
     </AccountPage>
   );
 }

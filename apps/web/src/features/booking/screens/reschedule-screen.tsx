@@ -18,7 +18,7 @@ import { useSession } from '../../../lib/session.tsx';
 import { openSignIn } from '../../../lib/sign-in.ts';
 import { toast } from '../../../lib/toast.ts';
 import { appointmentQuery } from '../api/get-appointment.ts';
-import { availabilityQuery } from '../api/get-availability.ts';
+import { rescheduleTimesQuery } from '../api/get-reschedule-times.ts';
 import { rescheduleAppointment } from '../api/reschedule-appointment.ts';
 import { TimePicker } from '../components/time-picker.tsx';
 
@@ -27,10 +27,7 @@ function Reschedule({ a }: { a: AppointmentView }) {
   const queryClient = useQueryClient();
   const [start, setStart] = useState('');
   const [problem, setProblem] = useState('');
-  const times = useQuery({
-    ...availabilityQuery({ shopUrl: a.shop.shopUrl, artistId: a.artist.id, serviceId: a.service.id }),
-    enabled: a.reschedule.allowed,
-  });
+  const times = useQuery({ ...rescheduleTimesQuery(a.id), enabled: a.reschedule.allowed });
   const move = async () => {
     const ok = await confirm({
       title: 'Move your appointment?',
