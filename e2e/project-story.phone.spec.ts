@@ -9,7 +9,7 @@ import {
 import { signUpConfirmed } from './support/identity.ts';
 import { runJobs, signedInApi } from './support/journey-api.ts';
 import { demoPassword, northStarTeam } from './support/studio.ts';
-import { answerHealthConsentAndId, drawWithFinger } from './support/waiver.ts';
+import { answerHealthConsentAndId, drawWithFinger, fillAboutYou } from './support/waiver.ts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 300_000 });
@@ -181,15 +181,7 @@ test('a request becomes a three-session project, paid and designed session by se
     await desk.getByRole('button', { name: 'Find my appointment' }).click();
     await expect(desk.getByRole('heading', { name: `Hi ${person.firstName}!` })).toBeVisible();
     await desk.getByRole('button', { name: 'Sign the waiver' }).click();
-    await expect(desk.getByRole('heading', { level: 2, name: 'About you' })).toBeVisible();
-    await desk.getByLabel('Full legal name').fill(`${person.firstName} ${person.lastName}`);
-    await desk.getByLabel('Date of birth').fill('1991-07-09');
-    await desk.getByLabel('Home address').fill('1 Main St, New York');
-    await desk.getByLabel('Phone number', { exact: true }).fill('+1 212 555 0100');
-    await desk.getByLabel('Email', { exact: true }).fill(person.email);
-    await desk.getByLabel('Their name').fill('Sam Rivera');
-    await desk.getByLabel('Their phone number').fill('+1 212 555 0101');
-    await desk.getByRole('button', { name: 'Next' }).click();
+    await fillAboutYou(desk, { fullName: `${person.firstName} ${person.lastName}`, email: person.email });
     await answerHealthConsentAndId(desk);
     await drawWithFinger(desk);
     await desk.getByLabel(/I have read this form/).check();

@@ -5,7 +5,7 @@ import {
   test,
   waitForMail,
 } from './support/fixtures.ts';
-import { answerHealthConsentAndId, drawWithFinger, drawWithMouse } from './support/waiver.ts';
+import { answerHealthConsentAndId, drawWithFinger, drawWithMouse, fillAboutYou } from './support/waiver.ts';
 
 // The demo customer's two confirmed appointments today at North Star (seeded, see demo-names.ts):
 // NSTAR2 (Small fine line tattoo with Jules) and NSTAR3 (Flash piece with Dex).
@@ -146,15 +146,7 @@ test.describe('at the door', () => {
     await expectNoA11yViolations(page);
 
     await page.getByRole('button', { name: 'Sign the waiver' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'About you' })).toBeVisible();
-    await page.getByLabel('Full legal name').fill('Casey Rivera');
-    await page.getByLabel('Date of birth').fill('1991-07-09');
-    await page.getByLabel('Home address').fill('1 Main St, New York');
-    await page.getByLabel('Phone number', { exact: true }).fill('+1 212 555 0100');
-    await page.getByLabel('Email', { exact: true }).fill(demoCustomer.email);
-    await page.getByLabel('Their name').fill('Sam Rivera');
-    await page.getByLabel('Their phone number').fill('+1 212 555 0101');
-    await page.getByRole('button', { name: 'Next' }).click();
+    await fillAboutYou(page, { fullName: 'Casey Rivera', email: demoCustomer.email });
     await answerHealthConsentAndId(page);
 
     // A keyboard user can type their name to sign; here the mouse draws it.

@@ -78,3 +78,16 @@ export async function answerHealthConsentAndId(page: Page) {
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Next' }).click();
 }
+
+/** The waiver's first step, "About you": the signer, then whom to call in an emergency. */
+export async function fillAboutYou(page: Page, signer: { fullName: string; email: string }) {
+  await expect(page.getByRole('heading', { level: 2, name: 'About you' })).toBeVisible();
+  await page.getByLabel('Full legal name').fill(signer.fullName);
+  await page.getByLabel('Date of birth').fill('1991-07-09');
+  await page.getByLabel('Home address').fill('1 Main St, New York');
+  await page.getByLabel('Phone number', { exact: true }).fill('+1 212 555 0100');
+  await page.getByLabel('Email', { exact: true }).fill(signer.email);
+  await page.getByLabel('Their name').fill('Sam Rivera');
+  await page.getByLabel('Their phone number').fill('+1 212 555 0101');
+  await page.getByRole('button', { name: 'Next' }).click();
+}

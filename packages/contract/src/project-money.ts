@@ -9,7 +9,10 @@
  * checkout). Money out or kept: `refund` (of a session's payment), `credit_refunded`,
  * `credit_forfeited` (the shop keeps it, by a named rule), `tip_refunded` (a tip given back: a refund
  * of a session's payment past what the session's part of it was). `credit_carried` only records that a
- * reschedule carried the credit to the new time; it moves no money.
+ * reschedule carried the credit to the new time; it moves no money. A refund the payment provider
+ * refused is undone by its own entry, written when the refusal comes (`refund_failed`,
+ * `credit_refund_failed`, `tip_refund_failed`): the money never left, so it counts as paid, held or
+ * tipped again, and the record keeps both facts instead of rewriting the first.
  */
 export const projectMoneyEntryKinds = [
   'deposit',
@@ -21,6 +24,9 @@ export const projectMoneyEntryKinds = [
   'credit_forfeited',
   'credit_carried',
   'tip_refunded',
+  'refund_failed',
+  'credit_refund_failed',
+  'tip_refund_failed',
 ] as const;
 export type ProjectMoneyEntryKind = (typeof projectMoneyEntryKinds)[number];
 
@@ -35,6 +41,9 @@ export const projectMoneyEntryLabels: Record<ProjectMoneyEntryKind, string> = {
   credit_forfeited: 'Deposit forfeited',
   credit_carried: 'Deposit kept as credit',
   tip_refunded: 'Tip refunded',
+  refund_failed: 'Refund failed: still paid',
+  credit_refund_failed: 'Deposit refund failed: held as credit again',
+  tip_refund_failed: 'Tip refund failed: still tipped',
 };
 
 /** The session the deposit counts towards at checkout. */
@@ -59,6 +68,8 @@ export type MoneyProject = {
   /** Null while the number of sessions is to be decided. */
   sessionCount: number | null;
   depositAppliesTo: DepositAppliesTo;
+  /** The deposit the quote asks (0 for none). */
+  depositAmount: number;
 };
 
 export type SessionMoney = {
@@ -81,6 +92,11 @@ export type ProjectMoney = {
   /** Money received and kept: deposits and payments, less refunds. Tips left out. */
   paidAmount: number;
   depositPaidAmount: number;
+  /**
+   * The deposit asked now: the quote's deposit while none is paid, and again once a named rule
+   * forfeited it (a no-show, a late cancel) until a new one is paid; else 0.
+   */
+  depositDueAmount: number;
   /** Deposit not yet applied, refunded or forfeited. */
   creditHeldAmount: number;
   creditAppliedAmount: number;
@@ -140,13 +156,15 @@ export function projectMoney(
   }
   const depositPaid = sum(entries, 'deposit');
   const applied = sum(entries, 'credit_applied');
-  const creditRefunded = sum(entries, 'credit_refunded');
+  // A refund the provider refused is taken off again by its own entry.
+  const creditRefunded = sum(entries, 'credit_refunded') - sum(entries, 'credit_refund_failed');
+  if (creditRefunded < 0) problems.push('more deposit refunds failed than were made');
   const forfeited = sum(entries, 'credit_forfeited');
   const creditHeld = depositPaid - applied - creditRefunded - forfeited;
   if (creditHeld < 0) problems.push('more credit was used than the deposit paid');
   const payments = sum(entries, 'payment');
-  const refunds = sum(entries, 'refund');
-  const tips = sum(entries, 'tip') - sum(entries, 'tip_refunded');
+  const refunds = sum(entries, 'refund') - sum(entries, 'refund_failed');
+  const tips = sum(entries, 'tip') - sum(entries, 'tip_refunded') + sum(entries, 'tip_refund_failed');
 
   const numbers = [...new Set(sessions.map((s) => s.sessionNumber))].sort((a, b) => a - b);
   const shares = depositShares(project, depositPaid, numbers);
@@ -154,9 +172,12 @@ export function projectMoney(
   const sessionMoney = numbers.map((n): SessionMoney => {
     const price = sessions.find((s) => s.sessionNumber === n)!.priceAmount;
     const creditApplied = sum(entries, 'credit_applied', n);
-    const paid = sum(entries, 'payment', n) - sum(entries, 'refund', n);
+    const sessionRefunds = sum(entries, 'refund', n) - sum(entries, 'refund_failed', n);
+    if (sessionRefunds < 0) problems.push(`session ${n}: more refunds failed than were made`);
+    const paid = sum(entries, 'payment', n) - sessionRefunds;
     if (paid < 0) problems.push(`session ${n}: more refunded than paid`);
-    const sessionTips = sum(entries, 'tip', n) - sum(entries, 'tip_refunded', n);
+    const sessionTips =
+      sum(entries, 'tip', n) - sum(entries, 'tip_refunded', n) + sum(entries, 'tip_refund_failed', n);
     if (sessionTips < 0) problems.push(`session ${n}: more tip refunded than tipped`);
     const planned = Math.min(
       heldLeft,
@@ -181,6 +202,11 @@ export function projectMoney(
     quoteAmount: project.quoteAmount,
     paidAmount,
     depositPaidAmount: depositPaid,
+    // What stands of the deposits paid once forfeits are taken off: below one deposit, a new one is asked.
+    depositDueAmount:
+      project.depositAmount > 0 && depositPaid - forfeited < project.depositAmount
+        ? project.depositAmount
+        : 0,
     creditHeldAmount: creditHeld,
     creditAppliedAmount: applied,
     refundedAmount: refunds + creditRefunded,

@@ -225,6 +225,8 @@ export const projectMoneyView = z.object({
   quoteAmount: z.number().int(),
   paidAmount: z.number().int(),
   depositPaidAmount: z.number().int(),
+  /** The deposit asked now: until the first is paid, and a new one after a rule forfeited it. */
+  depositDueAmount: z.number().int(),
   creditHeldAmount: z.number().int(),
   creditAppliedAmount: z.number().int(),
   refundedAmount: z.number().int(),

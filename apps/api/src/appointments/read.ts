@@ -12,6 +12,7 @@ import { cancellation, changeTerms, rescheduling } from '../domain/appointment-p
 import { notFound } from '../domain/errors.ts';
 import { shopWallClock } from '../domain/shop-time.ts';
 import { summariesOf } from '../payments/summary.ts';
+import { sessionDuesOf } from '../projects/session-dues.ts';
 import { type AppointmentViewRow, selectAppointmentViews } from './view.ts';
 
 // The customer's own appointments as the contract shows them: with what the shop's policy allows
@@ -85,6 +86,7 @@ function toView(
   row: AppointmentViewRow,
   offer: AppointmentView['offer'],
   payments: PaymentSummary[] | undefined,
+  sessionDue: number | undefined,
   reviewLinkId: string | undefined,
   now: Date,
 ): AppointmentView {
@@ -123,7 +125,7 @@ function toView(
     rescheduleCount: a.rescheduleCount,
     terms: changeTerms(a.startsAt, row.shop.policies, now, a.rescheduleCount, a.shopMovedAt),
     offer,
-    money: appointmentMoney(a, payments ?? []),
+    money: appointmentMoney(a, payments ?? [], sessionDue),
     reviewLinkId: reviewLinkId ?? null,
     project: a.projectId && a.sessionNumber ? { id: a.projectId, sessionNumber: a.sessionNumber } : null,
   };
@@ -132,9 +134,13 @@ function toView(
 /** The views of these rows, each with its offer and payments: a fixed number of queries for all. */
 async function viewsOf(db: Database, rows: AppointmentViewRow[], now: Date) {
   const ids = rows.map((r) => r.appointment.id);
-  const [offers, paid, reviewable] = await Promise.all([
+  const [offers, paid, dues, reviewable] = await Promise.all([
     offersOf(db, rows, now),
     summariesOf(db, ids),
+    sessionDuesOf(
+      db,
+      rows.filter((r) => r.appointment.projectId).map((r) => r.appointment.id),
+    ),
     openReviewLinks(db, ids, now),
   ]);
   return rows.map((r) =>
@@ -142,6 +148,7 @@ async function viewsOf(db: Database, rows: AppointmentViewRow[], now: Date) {
       r,
       offers.get(r.appointment.offerId ?? '') ?? null,
       paid.get(r.appointment.id),
+      dues.get(r.appointment.id),
       reviewable.get(r.appointment.id),
       now,
     ),

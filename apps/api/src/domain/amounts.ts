@@ -84,13 +84,17 @@ export function paymentAmounts(
   };
 }
 
-/** What an appointment's page says about money: paid, refunded, still due. */
+/**
+ * What an appointment's page says about money: paid, refunded, still due. For a project's session
+ * what is due is its project record's (`sessionDue`), not the appointment's own sums.
+ */
 export function appointmentMoney(
   a: Pick<Appointment, 'priceAmount' | 'depositAmount'> & {
     status: string;
     balanceRequestedAt?: Date | null;
   },
   payments: PaymentSummary[],
+  sessionDue?: number,
 ): AppointmentMoney {
   const paid = payments.filter((p) => p.status === 'succeeded');
   const waitingForDeposit = a.status === 'held' || a.status === 'pending_deposit';
@@ -100,7 +104,7 @@ export function appointmentMoney(
     tipsAmount: paid.reduce((s, p) => s + p.tipAmount, 0),
     refundedAmount: paid.reduce((s, p) => s + p.refundedAmount, 0),
     depositDue: waitingForDeposit ? depositDue(a, payments) : 0,
-    balanceDue: settled ? balanceDue(a, payments) : 0,
+    balanceDue: settled ? (sessionDue ?? balanceDue(a, payments)) : 0,
     balanceRequestedAt: a.balanceRequestedAt?.toISOString() ?? null,
     payments,
   };

@@ -5,7 +5,7 @@ import { paymentHistory, payments, refunds } from '../db/schema/payments.ts';
 import type { Deps } from '../deps.ts';
 import { DomainError } from '../domain/errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
-import { recordRefundEntry } from '../projects/ledger.ts';
+import { recordRefundEntry, recordRefundFailed } from '../projects/ledger.ts';
 import { ProviderRequestError } from './provider.ts';
 
 // Refunds in two steps: the amount is reserved on the payment in the transaction that decides the
@@ -87,7 +87,7 @@ export async function reserveRefund(tx: Transaction, payment: Payment, request: 
 
 /**
  * Records what the provider said about a refund, once: a pending refund becomes succeeded (and the
- * payer is emailed) or failed (and its money is no longer reserved).
+ * payer is emailed) or failed (and its money is no longer reserved, nor refunded in a project's record).
  */
 export async function settleRefund(
   tx: Transaction,
@@ -122,6 +122,8 @@ export async function settleRefund(
       .update(payments)
       .set({ refundedAmount: sql`${payments.refundedAmount} - ${settled.amount}`, updatedAt: sql`now()` })
       .where(eq(payments.id, settled.paymentId));
+    // A project's payment: its record takes the refund back too, so it never shows money that stayed.
+    await recordRefundFailed(tx, settled, outcome.failureMessage ?? 'The refund failed.', now);
   } else {
     await enqueueJob(tx, 'payment.refunded', { refundId }, now);
   }

@@ -103,7 +103,7 @@ export function moneySessions(
   return out;
 }
 
-const asMoneyEntry = (e: Pick<EntryRow, 'kind' | 'amount' | 'sessionNumber'>): MoneyEntry => ({
+export const asMoneyEntry = (e: Pick<EntryRow, 'kind' | 'amount' | 'sessionNumber'>): MoneyEntry => ({
   kind: e.kind,
   amount: e.amount,
   sessionNumber: e.sessionNumber,
@@ -337,16 +337,18 @@ export async function recordRefundEntry(
     return;
   }
   const earlier = await tx
-    .select({ amount: projectMoneyEntries.amount })
+    .select({ kind: projectMoneyEntries.kind, amount: projectMoneyEntries.amount })
     .from(projectMoneyEntries)
     .where(
       and(
         eq(projectMoneyEntries.projectId, session.project.id),
         eq(projectMoneyEntries.paymentId, payment.id),
-        eq(projectMoneyEntries.kind, 'refund'),
+        inArray(projectMoneyEntries.kind, ['refund', 'refund_failed']),
       ),
     );
-  const paymentLeft = payment.amount - earlier.reduce((s, e) => s + e.amount, 0);
+  // A refund the provider refused gave nothing back: its part of the payment is still to refund.
+  const paymentLeft =
+    payment.amount - earlier.reduce((s, e) => s + (e.kind === 'refund' ? e.amount : -e.amount), 0);
   const ofPayment = Math.max(0, Math.min(refund.amount, paymentLeft));
   await addEntry(tx, session.project, {
     ...common,
@@ -362,4 +364,51 @@ export async function recordRefundEntry(
     sessionNumber: session.sessionNumber,
     key: `refund-tip:${refund.id}`,
   });
+}
+
+/** The entry that undoes each kind of refund entry when the provider refuses the refund. */
+const failedKinds = {
+  refund: 'refund_failed',
+  credit_refunded: 'credit_refund_failed',
+  tip_refunded: 'tip_refund_failed',
+} as const;
+
+/**
+ * The payment provider refused a refund of a project's payment: the money never left, so each entry
+ * the refund wrote is undone by its own (the session's payment, the held credit or the tip counts
+ * again). Written once per entry, however often the refusal is reported.
+ */
+export async function recordRefundFailed(
+  tx: Transaction,
+  refund: Pick<typeof refunds.$inferSelect, 'id'>,
+  reason: string,
+  now: Date,
+) {
+  const written = await tx
+    .select()
+    .from(projectMoneyEntries)
+    .where(
+      and(
+        eq(projectMoneyEntries.refundId, refund.id),
+        inArray(projectMoneyEntries.kind, Object.keys(failedKinds) as (keyof typeof failedKinds)[]),
+      ),
+    )
+    .orderBy(asc(projectMoneyEntries.createdAt), asc(projectMoneyEntries.id));
+  if (!written.length) return;
+  const project = await lockProject(tx, written[0]!.projectId);
+  if (!project) return;
+  for (const e of written) {
+    await addEntry(tx, project, {
+      kind: failedKinds[e.kind as keyof typeof failedKinds],
+      amount: e.amount,
+      sessionNumber: e.sessionNumber,
+      appointmentId: e.appointmentId,
+      paymentId: e.paymentId,
+      refundId: refund.id,
+      rule: e.rule,
+      note: reason,
+      key: `refund-failed:${e.id}`,
+      at: now,
+    });
+  }
 }

@@ -83,7 +83,7 @@ async function run(setup: Setup, ops: Op[]) {
     lateCancelRule: setup.late,
     noShowRule: setup.noShow,
   });
-  await app.inject({ method: 'POST', url: `/v1/projects/${p.id}/accept`, headers: c.headers });
+  await api.accept(c.headers, p.id);
   const model = new MoneyModel(60000, 3, setup.appliesTo);
   const paid: Paid[] = [];
   /** What each card payment has given back so far: of the payment's part, of the tip. */

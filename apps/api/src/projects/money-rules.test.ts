@@ -1,11 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createTestClock } from '../../test/clock.ts';
 import { type BookingFixtures, insertBookingFixtures, newMember } from '../appointments/test-fixtures.ts';
 import { newId } from '../db/ids.ts';
 import { mailMessages } from '../db/schema/mail.ts';
-import { payments } from '../db/schema/payments.ts';
+import { payments, refunds } from '../db/schema/payments.ts';
+import { ProviderRequestError } from '../payments/provider.ts';
 import {
   type AppliesTo,
   checkRecordRules,
@@ -95,6 +96,30 @@ describe('the deposit held as credit and applied at checkout', () => {
       );
     });
   }
+});
+
+describe('a session’s appointment page', () => {
+  it('says what is due as the project’s record does, wherever the deposit counts', async () => {
+    const { s, model } = await started('last');
+    // Session 1 holds the deposit's payment, but the deposit counts towards session 3.
+    const dueOnPage = async (id: string) => (await api.appointment(s.c.headers, id)).money.balanceDue;
+    expect(await dueOnPage(s.s1)).toBe(model.due(1));
+    expect(model.due(1)).toBe(20000);
+    await serve(s, model, 1, s.s1);
+    expect(await dueOnPage(s.s1)).toBe(0);
+    await serve(s, model, 2);
+    const s3 = await api.book(s.c.headers, s.projectId, await api.nextFreeTime(s.c.headers, s.projectId, 0));
+    // Session 3 took no deposit of its own, yet the deposit is credited to it.
+    expect(await dueOnPage(s3)).toBe(model.due(3));
+    expect(model.due(3)).toBe(5000);
+    const view = await expectModel(s, model);
+    expect(view.sessions[2].dueAmount).toBe(5000);
+    // The checkout asks the same.
+    const a3 = await api.appointment(s.c.headers, s3);
+    clock.set(new Date(new Date(a3.startsAt).getTime() + 60_000));
+    const started3 = await api.checkout(s.c.headers, s3, 'balance');
+    expect(started3.json().result.amount).toBe(5000);
+  });
 });
 
 describe('the shop asks for a session’s balance', () => {
@@ -271,6 +296,133 @@ describe('refunds', () => {
   });
 });
 
+describe('a refund the payment provider refuses', () => {
+  /** The provider says no to the next refund asked of it, as a bank refusing it would. */
+  const refuseNextRefund = () =>
+    vi
+      .spyOn(app.deps.payments, 'refund')
+      .mockRejectedValueOnce(new ProviderRequestError('charge_disputed', 'The charge is disputed.'));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('of a session’s payment and tip: the record takes it back, the session is paid again', async () => {
+    const { s, model } = await started('first');
+    const { paymentId } = await serve(s, model, 1, s.s1, 2500);
+    refuseNextRefund();
+    const res = await api.refund(paymentId, 7500);
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    expect(res.json().result.refunds).toEqual([expect.objectContaining({ status: 'failed' })]);
+    await api.runJobs();
+    // Nothing left the shop: the model is as it was before the refund.
+    const view = await expectModel(s, model);
+    expect(view.sessions[0]).toMatchObject({ paidAmount: 5000, tipsAmount: 2500, dueAmount: 0 });
+    expect(view.money.entries.map((e: { kind: string; amount: number }) => [e.kind, e.amount])).toEqual(
+      expect.arrayContaining([
+        ['refund', 5000],
+        ['tip_refunded', 2500],
+        ['refund_failed', 5000],
+        ['tip_refund_failed', 2500],
+      ]),
+    );
+    // The same money can still be given back, and then it is.
+    const again = await api.refund(paymentId, 6000);
+    expect(again.statusCode, again.body).toBeLessThan(300);
+    model.refund(1, 5000, 1000);
+    await expectModel(s, model);
+  });
+
+  it('of the deposit by a cancellation’s rule: the credit is held again', async () => {
+    const { s, model } = await started('last', { inTimeCancelRule: 'refund' });
+    refuseNextRefund();
+    expect((await api.cancel(s.c.headers, s.s1)).statusCode).toBe(200);
+    await api.runJobs();
+    await api.runJobs();
+    const [r] = await app.db.select().from(refunds).where(eq(refunds.paymentId, s.depositPaymentId));
+    expect(r!.status).toBe('failed');
+    const view = await expectModel(s, model);
+    expect(view.money).toMatchObject({ creditHeldAmount: 15000, refundedAmount: 0 });
+    expect(view.money.entries.filter((e: { rule: string | null }) => e.rule)).toEqual([
+      expect.objectContaining({ kind: 'credit_refunded', amount: 15000 }),
+      expect.objectContaining({ kind: 'credit_refund_failed', amount: 15000 }),
+    ]);
+  });
+});
+
+describe('a forfeited deposit: a new one is asked', () => {
+  for (const event of ['no_show', 'late'] as const) {
+    it(`after ${event === 'no_show' ? 'a no-show' : 'a late cancel'}, the next session waits for a new deposit, and the record shows both`, async () => {
+      const { s, model } = await started('last', { noShowRule: 'forfeit', lateCancelRule: 'forfeit' });
+      await serve(s, model, 1, s.s1);
+      const s2 = await api.book(
+        s.c.headers,
+        s.projectId,
+        await api.nextFreeTime(s.c.headers, s.projectId, 0),
+      );
+      const a2 = await api.appointment(s.c.headers, s2);
+      expect(a2.status).toBe('confirmed');
+      const startsAt = new Date(a2.startsAt).getTime();
+      if (event === 'late') {
+        clock.set(new Date(startsAt - 2 * hour));
+        expect((await api.cancel(s.c.headers, s2)).statusCode).toBe(200);
+      } else {
+        clock.set(new Date(startsAt + 3 * hour));
+        expect((await api.shopAct('no-show', s2)).statusCode).toBe(200);
+      }
+      await api.runJobs();
+      model.rule('forfeit');
+      let view = await expectModel(s, model);
+      expect(view.state).toBe('awaiting_deposit');
+      expect(view.money.depositDueAmount).toBe(15000);
+      expect(view.nextSessionFrom).not.toBeNull();
+      expect(view.sessions.map((x: { state: string }) => x.state)).toEqual(['done', 'to_book', 'to_book']);
+
+      // Session 2 again: held for the new deposit, which the customer pays from the project.
+      const again = await api.book(
+        s.c.headers,
+        s.projectId,
+        await api.nextFreeTime(s.c.headers, s.projectId, 0),
+      );
+      const held = await api.appointment(s.c.headers, again);
+      expect(held).toMatchObject({ status: 'held', depositAmount: 15000, project: { sessionNumber: 2 } });
+      expect(held.money.depositDue).toBe(15000);
+      const deposit = await api.pay(s.c.headers, again, 'deposit');
+      expect(deposit.amount).toBe(15000);
+      model.depositPaid += 15000;
+      view = await expectModel(s, model);
+      expect(view.state).toBe('in_progress');
+      expect(view.money.depositDueAmount).toBe(0);
+      expect(view.money.entries.map((e: { kind: string }) => e.kind)).toEqual([
+        'deposit',
+        'payment',
+        'credit_forfeited',
+        'deposit',
+      ]);
+      // And the new deposit counts towards the last session, as the first would have.
+      await serve(s, model, 2, again);
+      const last = await serve(s, model, 3);
+      view = await expectModel(s, model);
+      expect(view.money).toMatchObject({ creditHeldAmount: 0, creditAppliedAmount: 15000, dueAmount: 0 });
+      expect(view.state).toBe('complete');
+      expect(last.paymentId).toBeTruthy();
+    });
+  }
+
+  it('a rule that keeps the credit asks no new deposit', async () => {
+    const { s, model } = await started('last', { noShowRule: 'keep_credit' });
+    clock.set(new Date(new Date(s.s1Start).getTime() + 3 * hour));
+    expect((await api.shopAct('no-show', s.s1)).statusCode).toBe(200);
+    await api.runJobs();
+    model.rule('keep_credit');
+    const view = await expectModel(s, model);
+    expect(view.state).toBe('next_session_to_book');
+    const next = await api.book(
+      s.c.headers,
+      s.projectId,
+      await api.nextFreeTime(s.c.headers, s.projectId, 0),
+    );
+    expect((await api.appointment(s.c.headers, next)).status).toBe('confirmed');
+  });
+});
+
 describe('tips', () => {
   it('are kept apart from the session’s price, and a tip given back never makes a session’s paid negative', async () => {
     const { s, model } = await started('first');
@@ -350,7 +502,7 @@ describe('concurrent payments and retried requests', () => {
   it('two deposit payments at once for the first session are one deposit', async () => {
     const c = await api.returningCustomer();
     const p = await api.quote(c.user.id, { depositAppliesTo: 'first' });
-    await app.inject({ method: 'POST', url: `/v1/projects/${p.id}/accept`, headers: c.headers });
+    await api.accept(c.headers, p.id);
     const s1 = await api.book(c.headers, p.id, await api.nextFreeTime(c.headers, p.id));
     const [x, y] = await Promise.all([
       api.checkout(c.headers, s1, 'deposit'),

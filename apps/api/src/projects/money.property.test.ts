@@ -69,9 +69,11 @@ describe('the project money record', () => {
             return Math.max(0, prices[s - 1]! - till.paid[s - 1]! - till.applied[s - 1]! - planned);
           };
           for (const o of ops) {
-            if (o.op === 'deposit' && till.depositPaid === 0) {
-              till.depositPaid = deposit;
-              till.credit = deposit;
+            // A deposit is taken while none stands: the first, or a new one after a forfeit.
+            const depositAsked = till.depositPaid - till.forfeited < deposit;
+            if (o.op === 'deposit' && depositAsked) {
+              till.depositPaid += deposit;
+              till.credit += deposit;
               entries.push({ kind: 'deposit', amount: deposit, sessionNumber: null });
             } else if (o.op === 'pay') {
               // A checkout: apply the credit planned for the session, then pay what is left (never twice).
@@ -120,12 +122,18 @@ describe('the project money record', () => {
               }
             }
             const money = projectMoney(
-              { quoteAmount: quote, sessionCount: count, depositAppliesTo: appliesTo },
+              {
+                quoteAmount: quote,
+                sessionCount: count,
+                depositAppliesTo: appliesTo,
+                depositAmount: deposit,
+              },
               prices.map((p, i) => ({ sessionNumber: i + 1, priceAmount: p })),
               entries,
             );
             expect(money.problems).toEqual([]);
             expect(money.creditHeldAmount).toBe(till.credit);
+            expect(money.depositDueAmount).toBe(till.depositPaid - till.forfeited < deposit ? deposit : 0);
             expect(money.creditHeldAmount).toBeGreaterThanOrEqual(0);
             expect(money.paidAmount).toBe(
               till.depositPaid + till.paid.reduce((a, b) => a + b, 0) - till.creditRefunded,

@@ -12,6 +12,7 @@ import { newId } from '../db/ids.ts';
 import { payments } from '../db/schema/payments.ts';
 import { payWithCard, startCheckout } from '../payments/test-fixtures.ts';
 import { runDueJobs } from '../worker/worker.ts';
+import { day, projectApi } from './test-fixtures.ts';
 
 // Projects and their money record, end to end through the API: every money rule is checked against
 // balances worked out here by hand (plain arithmetic on the quote), never against projectMoney.
@@ -20,112 +21,21 @@ type Headers = Record<string, string>;
 let app: TestApp;
 let ids: BookingFixtures;
 let staff: Awaited<ReturnType<typeof newMember>>;
+let api: ReturnType<typeof projectApi>;
 const clock = createTestClock();
-const day = 86_400_000;
 
 beforeAll(async () => {
   app = await createTestApp({}, { clock });
   ids = await insertBookingFixtures(app);
   staff = await newMember(app, ids.anchor, 'staff');
+  api = projectApi(app, ids, staff, clock);
 });
 afterAll(() => app.close());
 
-/** A customer who has been to Anchor Ink before (a free consultation), so the shop may start a project for them. */
-async function returningCustomer() {
-  const c = await newCustomer(app);
-  const avail = await app.inject({
-    url: `/v1/availability?shopUrl=anchor-ink&artistId=${ids.ada}&serviceId=${ids.consult}`,
-  });
-  const start = avail.json().result.days.find((d: { slots: unknown[] }) => d.slots.length).slots[0].start;
-  const res = await app.inject({
-    method: 'POST',
-    url: '/v1/appointments',
-    headers: c.headers,
-    payload: { shopUrl: 'anchor-ink', artistId: ids.ada, serviceId: ids.consult, start },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return c;
-}
-
-async function quote(customerId: string, extra: Record<string, unknown> = {}, key = newId()) {
-  const res = await app.inject({
-    method: 'POST',
-    url: `/v1/business/${ids.anchor}/projects`,
-    headers: { ...staff.headers, 'idempotency-key': key },
-    payload: {
-      customerId,
-      artistId: ids.ada,
-      serviceId: ids.small,
-      title: 'Sleeve',
-      sessionCount: 3,
-      quote: { kind: 'fixed', amount: 60000 },
-      depositAmount: 15000,
-      depositAppliesTo: 'last',
-      healingGapDays: 21,
-      ...extra,
-    },
-  });
-  expect([200, 201], res.body).toContain(res.statusCode);
-  return res.json().result as { id: string };
-}
-
-const project = async (headers: Headers, id: string) => {
-  const res = await app.inject({ url: `/v1/projects/${id}`, headers });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().result;
-};
-
-async function firstFreeTime(headers: Headers, projectId: string, from?: string) {
-  const res = await app.inject({
-    url: `/v1/projects/${projectId}/free-times${from ? `?from=${from}` : ''}`,
-    headers,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const times = res.json().result;
-  return { start: times.days[0].slots[0].start as string, earliest: times.earliest as string, times };
-}
-
-async function book(headers: Headers, projectId: string, start: string, key = newId()) {
-  return app.inject({
-    method: 'POST',
-    url: `/v1/projects/${projectId}/sessions`,
-    headers: { ...headers, 'idempotency-key': key },
-    payload: { start },
-  });
-}
-
-const accept = (headers: Headers, id: string) =>
-  app.inject({ method: 'POST', url: `/v1/projects/${id}/accept`, headers });
-
-const shopAct = (action: string, appointmentId: string) =>
-  app.inject({
-    method: 'POST',
-    url: `/v1/business/${ids.anchor}/appointments/${appointmentId}/${action}`,
-    headers: staff.headers,
-    payload: {},
-  });
-
-/** Accepted, session 1 booked and its deposit paid. */
-async function startedProject(extra: Record<string, unknown> = {}) {
-  const c = await returningCustomer();
-  const p = await quote(c.user.id, extra);
-  expect((await accept(c.headers, p.id)).statusCode).toBe(200);
-  // A week ahead: far enough for a cancellation in time (the shop asks 48 hours).
-  const from = new Date(clock.now().getTime() + 7 * day).toISOString().slice(0, 10);
-  const { start } = await firstFreeTime(c.headers, p.id, from);
-  const booked = await book(c.headers, p.id, start);
-  expect(booked.statusCode, booked.body).toBe(201);
-  const s1 = booked.json().result.appointmentId as string;
-  const deposit = await startCheckout(app, c.headers, s1, 'deposit');
-  expect(deposit.totalAmount).toBe(15000);
-  expect((await payWithCard(app, c.headers, deposit.id, '4242424242424242')).status).toBe('succeeded');
-  return { c, projectId: p.id, s1, depositPaymentId: deposit.id, s1Start: start };
-}
-
 describe('a sleeve of three sessions, the deposit counting towards the last', () => {
   it('quotes, takes the deposit as credit, applies it at the last checkout and names the session', async () => {
-    const { c, projectId, s1, s1Start } = await startedProject();
-    let view = await project(c.headers, projectId);
+    const { c, projectId, s1, s1Start } = await api.startedProject();
+    let view = await api.project(c.headers, projectId);
     expect(view.state).toBe('in_progress');
     expect(view.money).toMatchObject({
       depositPaidAmount: 15000,
@@ -140,21 +50,21 @@ describe('a sleeve of three sessions, the deposit counting towards the last', ()
     const b1 = await startCheckout(app, c.headers, s1, 'balance');
     expect(b1.totalAmount).toBe(20000);
     expect((await payWithCard(app, c.headers, b1.id, '4242424242424242')).status).toBe('succeeded');
-    expect((await shopAct('complete', s1)).statusCode).toBe(200);
+    expect((await api.shopAct('complete', s1)).statusCode).toBe(200);
 
     // Session 2 waits for the healing gap: 21 days after session 1 ends.
-    view = await project(c.headers, projectId);
+    view = await api.project(c.headers, projectId);
     expect(view.state).toBe('next_session_to_book');
-    const { start: s2Start, earliest } = await firstFreeTime(c.headers, projectId);
+    const { start: s2Start, earliest } = await api.firstFreeTime(c.headers, projectId);
     const s1End = new Date(s1Start).getTime() + 90 * 60_000;
     expect(new Date(earliest).getTime()).toBe(s1End + 21 * day);
     expect(new Date(s2Start).getTime()).toBeGreaterThanOrEqual(s1End + 21 * day);
-    const tooSoon = await book(c.headers, projectId, new Date(s1End + 7 * day).toISOString());
+    const tooSoon = await api.bookSession(c.headers, projectId, new Date(s1End + 7 * day).toISOString());
     expect(tooSoon.statusCode).toBe(422);
     const key = newId();
     const [b2a, b2b] = await Promise.all([
-      book(c.headers, projectId, s2Start, key),
-      book(c.headers, projectId, s2Start, key),
+      api.bookSession(c.headers, projectId, s2Start, key),
+      api.bookSession(c.headers, projectId, s2Start, key),
     ]);
     expect([b2a.statusCode, b2b.statusCode]).toEqual([201, 201]); // the retry answers as the first did
     const s2 = b2a.json().result.appointmentId as string;
@@ -172,7 +82,7 @@ describe('a sleeve of three sessions, the deposit counting towards the last', ()
       payload: { start: later },
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    view = await project(c.headers, projectId);
+    view = await api.project(c.headers, projectId);
     expect(view.sessions[1]).toMatchObject({ state: 'booked', startsAt: later, dueAmount: 20000 });
     expect(view.sessions[2]).toMatchObject({ creditPlannedAmount: 15000, dueAmount: 5000 });
 
@@ -180,11 +90,11 @@ describe('a sleeve of three sessions, the deposit counting towards the last', ()
     const b2 = await startCheckout(app, c.headers, s2, 'balance');
     expect(b2.totalAmount).toBe(20000);
     expect((await payWithCard(app, c.headers, b2.id, '4242424242424242')).status).toBe('succeeded');
-    expect((await shopAct('complete', s2)).statusCode).toBe(200);
+    expect((await api.shopAct('complete', s2)).statusCode).toBe(200);
 
     // Session 3: the deposit applied, 5000 left, with a tip; the receipt names the project and session.
-    const { start: s3Start } = await firstFreeTime(c.headers, projectId);
-    const s3 = (await book(c.headers, projectId, s3Start)).json().result.appointmentId as string;
+    const { start: s3Start } = await api.firstFreeTime(c.headers, projectId);
+    const s3 = (await api.bookSession(c.headers, projectId, s3Start)).json().result.appointmentId as string;
     clock.set(new Date(new Date(s3Start).getTime() + 60_000));
     const b3 = (await startCheckout(app, c.headers, s3, 'balance', { tip: { amount: 1000 } })) as unknown as {
       id: string;
@@ -208,9 +118,9 @@ describe('a sleeve of three sessions, the deposit counting towards the last', ()
       payload: { appointmentId: s3, kind: 'balance' },
     });
     expect(again.json().error?.code).toBe('NOTHING_TO_PAY');
-    expect((await shopAct('complete', s3)).statusCode).toBe(200);
+    expect((await api.shopAct('complete', s3)).statusCode).toBe(200);
 
-    view = await project(c.headers, projectId);
+    view = await api.project(c.headers, projectId);
     expect(view.state).toBe('complete');
     expect(view.money).toMatchObject({
       paidAmount: 60000,
@@ -231,24 +141,24 @@ describe('a sleeve of three sessions, the deposit counting towards the last', ()
 
 describe('the shop’s named rules for a session that ends unserved', () => {
   const entriesOf = async (headers: Headers, id: string) =>
-    (await project(headers, id)).money.entries as { kind: string; amount: number; rule: string | null }[];
+    (await api.project(headers, id)).money.entries as { kind: string; amount: number; rule: string | null }[];
 
   it('a no-show forfeits the held deposit, and says which rule and when', async () => {
-    const { c, projectId, s1, s1Start } = await startedProject({ depositAppliesTo: 'first' });
+    const { c, projectId, s1, s1Start } = await api.startedProject({ depositAppliesTo: 'first' });
     clock.set(new Date(new Date(s1Start).getTime() + 3 * 3_600_000));
-    expect((await shopAct('no-show', s1)).statusCode).toBe(200);
+    expect((await api.shopAct('no-show', s1)).statusCode).toBe(200);
     await runDueJobs(app.deps);
     await runDueJobs(app.deps); // a job run twice writes once
     const entries = await entriesOf(c.headers, projectId);
     expect(entries.filter((e) => e.kind === 'credit_forfeited')).toEqual([
       expect.objectContaining({ amount: 15000, rule: 'No-show: deposit forfeited' }),
     ]);
-    const view = await project(c.headers, projectId);
+    const view = await api.project(c.headers, projectId);
     expect(view.money).toMatchObject({ creditHeldAmount: 0, forfeitedAmount: 15000, dueAmount: 60000 });
   });
 
   it('a cancellation in time refunds the deposit when that is the rule, never more than was paid', async () => {
-    const { c, projectId, s1, depositPaymentId } = await startedProject({ inTimeCancelRule: 'refund' });
+    const { c, projectId, s1, depositPaymentId } = await api.startedProject({ inTimeCancelRule: 'refund' });
     const res = await app.inject({
       method: 'POST',
       url: `/v1/appointments/${s1}/cancel`,
@@ -258,7 +168,7 @@ describe('the shop’s named rules for a session that ends unserved', () => {
     await runDueJobs(app.deps);
     const [p] = await app.db.select().from(payments).where(eq(payments.id, depositPaymentId));
     expect(p!.refundedAmount).toBe(15000);
-    const view = await project(c.headers, projectId);
+    const view = await api.project(c.headers, projectId);
     expect(view.money).toMatchObject({ creditHeldAmount: 0, refundedAmount: 15000, paidAmount: 0 });
     expect(view.money.entries.at(-1)).toMatchObject({
       kind: 'credit_refunded',
@@ -275,13 +185,13 @@ describe('the shop’s named rules for a session that ends unserved', () => {
   });
 
   it('kept as credit: the next booking of the session carries the deposit to its checkout', async () => {
-    const { c, projectId, s1 } = await startedProject({ depositAppliesTo: 'first' });
+    const { c, projectId, s1 } = await api.startedProject({ depositAppliesTo: 'first' });
     expect(
       (await app.inject({ method: 'POST', url: `/v1/appointments/${s1}/cancel`, headers: c.headers }))
         .statusCode,
     ).toBe(200);
     await runDueJobs(app.deps);
-    let view = await project(c.headers, projectId);
+    let view = await api.project(c.headers, projectId);
     expect(view.money.entries.at(-1)).toMatchObject({
       kind: 'credit_carried',
       rule: 'Cancelled in time: deposit kept as credit',
@@ -289,17 +199,17 @@ describe('the shop’s named rules for a session that ends unserved', () => {
     expect(view.money.creditHeldAmount).toBe(15000);
     expect(view.sessions[0]).toMatchObject({ state: 'to_book', creditPlannedAmount: 15000, dueAmount: 5000 });
     // Rebooked: no new deposit asked, confirmed at once, and the checkout applies the credit.
-    const { start } = await firstFreeTime(c.headers, projectId);
-    const again = (await book(c.headers, projectId, start)).json().result.appointmentId as string;
+    const { start } = await api.firstFreeTime(c.headers, projectId);
+    const again = (await api.bookSession(c.headers, projectId, start)).json().result.appointmentId as string;
     clock.set(new Date(new Date(start).getTime() + 60_000));
     const b = await startCheckout(app, c.headers, again, 'balance');
     expect(b.totalAmount).toBe(5000);
-    view = await project(c.headers, projectId);
+    view = await api.project(c.headers, projectId);
     expect(view.sessions[0].sessionNumber).toBe(1);
   });
 
   it('refunds of a deposit already applied are refused by the record', async () => {
-    const { c, projectId, s1, s1Start, depositPaymentId } = await startedProject({
+    const { c, projectId, s1, s1Start, depositPaymentId } = await api.startedProject({
       depositAppliesTo: 'first',
     });
     clock.set(new Date(new Date(s1Start).getTime() + 60_000));
@@ -313,7 +223,7 @@ describe('the shop’s named rules for a session that ends unserved', () => {
       payload: { amount: 15000, reason: 'goodwill' },
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
-    expect((await project(c.headers, projectId)).money).toMatchObject({
+    expect((await api.project(c.headers, projectId)).money).toMatchObject({
       paidAmount: 20000,
       creditAppliedAmount: 15000,
     });
@@ -322,8 +232,8 @@ describe('the shop’s named rules for a session that ends unserved', () => {
 
 describe('who sees a project', () => {
   it('is a 404 for another customer and for another shop', async () => {
-    const c = await returningCustomer();
-    const p = await quote(c.user.id);
+    const c = await api.returningCustomer();
+    const p = await api.quote(c.user.id);
     const other = await newCustomer(app);
     expect((await app.inject({ url: `/v1/projects/${p.id}`, headers: other.headers })).statusCode).toBe(404);
     const harbour = await newMember(app, ids.harbour, 'staff');
@@ -332,14 +242,14 @@ describe('who sees a project', () => {
       headers: harbour.headers,
     });
     expect(res.statusCode).toBe(404);
-    expect((await project(c.headers, p.id)).state).toBe('quoting');
+    expect((await api.project(c.headers, p.id)).state).toBe('quoting');
   });
 
   it('creates once per idempotency key', async () => {
-    const c = await returningCustomer();
+    const c = await api.returningCustomer();
     const key = newId();
-    const a = await quote(c.user.id, {}, key);
-    const b = await quote(c.user.id, {}, key);
+    const a = await api.quote(c.user.id, {}, key);
+    const b = await api.quote(c.user.id, {}, key);
     expect(b.id).toBe(a.id);
   });
 });
@@ -407,7 +317,7 @@ describe('a request answered with a project', () => {
     });
     expect(queue.json().result.map((r: { id: string }) => r.id)).not.toContain(id);
     // The project carries the request's idea, and the customer can see it.
-    const p = await project(customer.headers, projectId);
+    const p = await api.project(customer.headers, projectId);
     expect(p).toMatchObject({
       requestId: id,
       description: 'A sleeve of peonies from shoulder to wrist',
@@ -428,41 +338,19 @@ describe('a request answered with a project', () => {
 
 describe('payments of a session at once', () => {
   it('two checkouts and two confirms at once charge the session once', async () => {
-    const { c, projectId, s1, s1Start } = await startedProject({ depositAppliesTo: 'first' });
+    const { c, projectId, s1, s1Start } = await api.startedProject({ depositAppliesTo: 'first' });
     clock.set(new Date(new Date(s1Start).getTime() + 60_000));
-    const checkout = () =>
-      app.inject({
-        method: 'POST',
-        url: '/v1/payments',
-        headers: { ...c.headers, 'idempotency-key': newId() },
-        payload: { appointmentId: s1, kind: 'balance' },
-      });
+    const checkout = () => api.checkout(c.headers, s1, 'balance');
     const [x, y] = await Promise.all([checkout(), checkout()]);
     expect(x.json().result.id).toBe(y.json().result.id);
     expect(x.json().result.totalAmount).toBe(5000);
     const paymentId = x.json().result.id as string;
-    const method = await app.inject({
-      method: 'POST',
-      url: '/sandbox/v1/payment_methods',
-      payload: {
-        number: '4242424242424242',
-        expMonth: 12,
-        expYear: new Date().getFullYear() + 3,
-        cvc: '123',
-      },
-    });
-    const pm = method.json().result.id as string;
+    const pm = await api.paymentMethod();
     const key = newId();
-    const confirm = () =>
-      app.inject({
-        method: 'POST',
-        url: `/v1/payments/${paymentId}/confirm`,
-        headers: { ...c.headers, 'idempotency-key': key },
-        payload: { paymentMethodId: pm },
-      });
+    const confirm = () => api.confirm(c.headers, paymentId, pm, key);
     await Promise.all([confirm(), confirm()]);
     await runDueJobs(app.deps);
-    const view = await project(c.headers, projectId);
+    const view = await api.project(c.headers, projectId);
     expect(view.money.entries.filter((e: { kind: string }) => e.kind === 'payment')).toHaveLength(1);
     expect(view.money).toMatchObject({ paidAmount: 20000, creditAppliedAmount: 15000, creditHeldAmount: 0 });
     expect(view.sessions[0].dueAmount).toBe(0);

@@ -290,10 +290,12 @@ export async function bookSession(
           alternatives: [],
         });
       const money = await moneyOf(tx, p);
-      // The deposit is asked once, with the first session booked; a held session already asks it.
+      // The deposit is asked with the first session booked, and again with the next one after a
+      // rule forfeited it; a session still waiting for its deposit already asks it.
       const depositDue =
-        p.depositAmount > 0 && money.depositPaidAmount === 0 && !sessions.some((s) => s.depositAmount > 0)
-          ? p.depositAmount
+        money.depositDueAmount > 0 &&
+        !sessions.some((s) => s.depositAmount > 0 && (s.status === 'held' || s.status === 'pending_deposit'))
+          ? money.depositDueAmount
           : 0;
       const price = plannedSessionPrice(
         p,

@@ -51,11 +51,12 @@ export function projectApi(
     return c;
   }
 
-  async function quote(customerId: string, extra: Record<string, unknown> = {}) {
+  /** The shop quotes a sleeve of three sessions ($600, a $150 deposit towards the last), once per key. */
+  async function quote(customerId: string, extra: Record<string, unknown> = {}, key = newId()) {
     const res = await app.inject({
       method: 'POST',
       url: `/v1/business/${ids.anchor}/projects`,
-      headers: { ...staff.headers, 'idempotency-key': newId() },
+      headers: { ...staff.headers, 'idempotency-key': key },
       payload: {
         customerId,
         artistId: ids.ada,
@@ -88,23 +89,44 @@ export function projectApi(
     return res.json().result;
   };
 
-  /** The first free time of the next session, at least `daysAhead` days from now. */
-  async function nextFreeTime(headers: Headers, projectId: string, daysAhead = 7) {
-    const from = new Date(clock.now().getTime() + daysAhead * day).toISOString().slice(0, 10);
-    const res = await app.inject({ url: `/v1/projects/${projectId}/free-times?from=${from}`, headers });
+  const accept = (headers: Headers, projectId: string) =>
+    app.inject({ method: 'POST', url: `/v1/projects/${projectId}/accept`, headers });
+
+  /** The next session's first free time from the day `from` (or the earliest allowed), and that earliest. */
+  async function firstFreeTime(headers: Headers, projectId: string, from?: string) {
+    const res = await app.inject({
+      url: `/v1/projects/${projectId}/free-times${from ? `?from=${from}` : ''}`,
+      headers,
+    });
     expect(res.statusCode, res.body).toBe(200);
-    const first = res.json().result.days[0]?.slots[0]?.start as string | undefined;
-    expect(first, 'a free time for the next session').toBeTruthy();
-    return first!;
+    const times = res.json().result;
+    const start = times.days[0]?.slots[0]?.start as string | undefined;
+    expect(start, 'a free time for the next session').toBeTruthy();
+    return { start: start!, earliest: times.earliest as string };
   }
 
-  async function book(headers: Headers, projectId: string, start: string) {
-    const res = await app.inject({
+  /** The first free time of the next session, at least `daysAhead` days from now. */
+  const nextFreeTime = async (headers: Headers, projectId: string, daysAhead = 7) =>
+    (
+      await firstFreeTime(
+        headers,
+        projectId,
+        new Date(clock.now().getTime() + daysAhead * day).toISOString().slice(0, 10),
+      )
+    ).start;
+
+  /** The customer books the next session (the API's answer, refused or not). */
+  const bookSession = (headers: Headers, projectId: string, start: string, key = newId()) =>
+    app.inject({
       method: 'POST',
       url: `/v1/projects/${projectId}/sessions`,
-      headers: { ...headers, 'idempotency-key': newId() },
+      headers: { ...headers, 'idempotency-key': key },
       payload: { start },
     });
+
+  /** The customer books the next session; its appointment. */
+  async function book(headers: Headers, projectId: string, start: string) {
+    const res = await bookSession(headers, projectId, start);
     expect(res.statusCode, res.body).toBe(201);
     return res.json().result.appointmentId as string;
   }
@@ -192,12 +214,9 @@ export function projectApi(
   async function startedProject(extra: Record<string, unknown> = {}) {
     const c = await returningCustomer();
     const p = await quote(c.user.id, extra);
-    const accepted = await app.inject({
-      method: 'POST',
-      url: `/v1/projects/${p.id}/accept`,
-      headers: c.headers,
-    });
+    const accepted = await accept(c.headers, p.id);
     expect(accepted.statusCode, accepted.body).toBe(200);
+    // A week ahead: far enough for a cancellation in time (the shop asks 48 hours).
     const start = await nextFreeTime(c.headers, p.id);
     const s1 = await book(c.headers, p.id, start);
     const deposit = await pay(c.headers, s1, 'deposit');
@@ -207,9 +226,12 @@ export function projectApi(
   return {
     returningCustomer,
     quote,
+    accept,
     project,
     studioProject,
+    firstFreeTime,
     nextFreeTime,
+    bookSession,
     book,
     appointment,
     checkout,
@@ -244,6 +266,7 @@ export class MoneyModel {
     readonly quote: number,
     readonly sessionCount: number,
     readonly appliesTo: AppliesTo,
+    readonly deposit = 15000,
   ) {
     const base = Math.floor(quote / sessionCount);
     this.prices = Array.from({ length: sessionCount }, (_, i) =>
@@ -327,6 +350,8 @@ export class MoneyModel {
       money: {
         paidAmount: this.paidTotal,
         depositPaidAmount: this.depositPaid,
+        // A deposit is asked while none stands: none paid yet, or the last one forfeited.
+        depositDueAmount: this.depositPaid - this.forfeited < this.deposit ? this.deposit : 0,
         creditHeldAmount: this.held,
         creditAppliedAmount: this.total(this.applied),
         refundedAmount: this.total(this.refunds) + this.creditRefunded,
@@ -355,12 +380,15 @@ export function checkRecordRules(view: {
   const m = view.money;
   const of = (kind: string) => m.entries.filter((e) => e.kind === kind).reduce((s, e) => s + e.amount, 0);
   for (const e of m.entries) expect(e.amount, `${e.kind} entry`).toBeGreaterThan(0);
+  // A refund the provider refused gave nothing back.
+  const refunded = of('refund') - of('refund_failed');
+  const creditRefunded = of('credit_refunded') - of('credit_refund_failed');
   // The deposit is all accounted for: applied, held, refunded or forfeited.
   expect(of('deposit')).toBe(
-    of('credit_applied') + m.creditHeldAmount! + of('credit_refunded') + of('credit_forfeited'),
+    of('credit_applied') + m.creditHeldAmount! + creditRefunded + of('credit_forfeited'),
   );
   // Money kept = deposits + payments − refunds, and never below zero anywhere.
-  expect(m.paidAmount).toBe(of('deposit') + of('payment') - of('refund') - of('credit_refunded'));
+  expect(m.paidAmount).toBe(of('deposit') + of('payment') - refunded - creditRefunded);
   for (const key of ['paidAmount', 'creditHeldAmount', 'tipsAmount', 'dueAmount', 'refundedAmount'])
     expect(m[key], key).toBeGreaterThanOrEqual(0);
   for (const s of view.sessions) {

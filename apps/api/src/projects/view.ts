@@ -39,7 +39,7 @@ export function projectState(
     | 'approvalRequired'
     | 'approvedProofId'
   >,
-  depositPaid: number,
+  depositDue: number,
   sessions: Pick<ProjectSession, 'state'>[],
 ): ProjectState {
   if (p.cancelledAt) return 'cancelled';
@@ -47,7 +47,8 @@ export function projectState(
   if (!p.acceptedAt) return 'quoting';
   const done = sessions.filter((s) => s.state === 'done').length;
   if (p.sessionCount && done >= p.sessionCount) return 'complete';
-  if (p.depositAmount > 0 && depositPaid === 0) return 'awaiting_deposit';
+  // No deposit paid yet, or the last one forfeited by a rule: a (new) deposit is asked first.
+  if (depositDue > 0) return 'awaiting_deposit';
   if (p.approvalRequired && !p.approvedProofId) return 'awaiting_approval';
   if (sessions.some((s) => s.state === 'booked')) return 'in_progress';
   return 'next_session_to_book';
@@ -106,9 +107,12 @@ export async function loadProjectViews(db: Db, where: SQL | undefined, now: Date
         label: sessionLabel(p.title, m.sessionNumber, p.sessionCount),
       };
     });
-    const state = projectState(p, money.depositPaidAmount, sessions);
+    const state = projectState(p, money.depositDueAmount, sessions);
     const lastEnd = booked.length ? booked[booked.length - 1]!.endsAt : null;
-    const toBook = state === 'next_session_to_book' || (state === 'awaiting_deposit' && !booked.length);
+    // Awaiting a deposit, the next session is booked with it, unless one booked already asks it.
+    const toBook =
+      state === 'next_session_to_book' ||
+      (state === 'awaiting_deposit' && !sessions.some((s) => s.state === 'booked'));
     return {
       id: p.id,
       businessId: p.businessId,
@@ -136,7 +140,10 @@ export async function loadProjectViews(db: Db, where: SQL | undefined, now: Date
       healingGapDays: p.healingGapDays,
       rules: { inTimeCancel: p.inTimeCancelRule, lateCancel: p.lateCancelRule, noShow: p.noShowRule },
       state,
-      nextStep: nextSteps[state],
+      nextStep:
+        state === 'awaiting_deposit' && money.forfeitedAmount > 0
+          ? 'The customer books the next session and pays a new deposit (the last one was forfeited).'
+          : nextSteps[state],
       nextSessionFrom: toBook ? nextSessionFrom(p.healingGapDays, lastEnd, now).toISOString() : null,
       sessions,
       money: {
@@ -144,6 +151,7 @@ export async function loadProjectViews(db: Db, where: SQL | undefined, now: Date
         quoteAmount: money.quoteAmount,
         paidAmount: money.paidAmount,
         depositPaidAmount: money.depositPaidAmount,
+        depositDueAmount: money.depositDueAmount,
         creditHeldAmount: money.creditHeldAmount,
         creditAppliedAmount: money.creditAppliedAmount,
         refundedAmount: money.refundedAmount,

@@ -8,6 +8,7 @@ import { businesses } from '../db/schema/catalog.ts';
 import type { Deps } from '../deps.ts';
 import { DomainError, notFound } from '../domain/errors.ts';
 import { shopClockTime, shopWallClock } from '../domain/shop-time.ts';
+import { sessionDuesOf } from '../projects/session-dues.ts';
 import { moneyAtAGlance, readiness } from './readiness.ts';
 
 /** Appointments of a shop with their customer, service and artist: one query, whatever the count. */
@@ -17,7 +18,14 @@ async function loadShopAppointments(db: Database, where: SQL | undefined, now: D
     asc(appointments.id),
   );
   const ids = rows.map((r) => r.appointment.id);
-  const ready = await readiness(db, ids, now);
+  // A day with no project session costs no query for them.
+  const [ready, dues] = await Promise.all([
+    readiness(db, ids, now),
+    sessionDuesOf(
+      db,
+      rows.filter((r) => r.appointment.projectId).map((r) => r.appointment.id),
+    ),
+  ]);
   return rows.map(
     ({ appointment: a, shop, customer, service, artist }): ShopAppointment => ({
       id: a.id,
@@ -43,7 +51,7 @@ async function loadShopAppointments(db: Database, where: SQL | undefined, now: D
       currency: a.currency,
       notes: a.notes,
       cancelOutcome: a.cancelOutcome,
-      money: moneyAtAGlance(a, ready.paymentsOf(a.id)),
+      money: moneyAtAGlance(a, ready.paymentsOf(a.id), dues.get(a.id)),
       waiver: ready.waiverOf(a.id),
       checkIn: ready.checkInOf(a),
     }),

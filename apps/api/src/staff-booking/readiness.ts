@@ -10,10 +10,14 @@ import { balanceDue } from '../domain/amounts.ts';
 
 type Appointment = { status: string; priceAmount: number; depositAmount: number };
 
-/** The deposit's state and what is paid, refunded and still due, from the appointment's payments. */
+/**
+ * The deposit's state and what is paid, refunded and still due, from the appointment's payments;
+ * for a project's session what is due is its project record's (`sessionDue`).
+ */
 export function moneyAtAGlance(
   a: Appointment,
   payments: Pick<PaymentSummary, 'kind' | 'status' | 'totalAmount' | 'tipAmount' | 'refundedAmount'>[],
+  sessionDue?: number,
 ): ShopAppointment['money'] {
   const paid = payments.filter((p) => p.status === 'succeeded');
   const deposits = paid.filter((p) => p.kind === 'deposit');
@@ -28,7 +32,7 @@ export function moneyAtAGlance(
   return {
     depositState,
     paidAmount: paid.reduce((s, p) => s + p.totalAmount - p.tipAmount, 0),
-    balanceDue: inStatusGroup('settled', a.status) ? balanceDue(a, payments) : 0,
+    balanceDue: inStatusGroup('settled', a.status) ? (sessionDue ?? balanceDue(a, payments)) : 0,
     refundedAmount: paid.reduce((s, p) => s + p.refundedAmount, 0),
   };
 }

@@ -173,14 +173,49 @@ function Project({ project }: { project: ProjectView }) {
           </>
         )}
       </Stack>
-      {project.state === 'awaiting_deposit' && project.sessions.some((s) => s.status === 'held') && (
-        <Alert severity="info">Pay the deposit to confirm your first session.</Alert>
-      )}
+      <DepositAsked project={project} />
       <BookNext project={project} />
       <Sessions project={project} />
       <Design projectId={project.id} />
       <ProjectMoney project={project} />
     </Stack>
+  );
+}
+
+/**
+ * The deposit the project asks: the first, or a new one after a rule forfeited the last. With a
+ * session held for it, the customer pays it from here; without, booking the next session asks it.
+ */
+export function DepositAsked({ project }: { project: ProjectView }) {
+  if (project.state !== 'awaiting_deposit') return null;
+  const held = project.sessions.find((s) => s.status === 'held' && s.appointmentId);
+  const amount = formatMoney(project.money.depositDueAmount, project.money.currency);
+  const renewed = project.money.forfeitedAmount > 0;
+  if (!held)
+    return renewed ? (
+      <Alert severity="warning">
+        Your last deposit was forfeited. Booking the next session asks a new deposit of {amount}.
+      </Alert>
+    ) : null;
+  return (
+    <Alert
+      severity="info"
+      action={
+        <Button
+          component={RouterLink}
+          to={`/checkout?appointmentId=${held.appointmentId}&kind=deposit`}
+          color="inherit"
+          size="small"
+        >
+          Pay the deposit
+        </Button>
+      }
+    >
+      {renewed
+        ? `Your last deposit was forfeited: pay a new deposit of ${amount}`
+        : `Pay the deposit of ${amount}`}{' '}
+      to confirm session {held.sessionNumber}.
+    </Alert>
   );
 }
 

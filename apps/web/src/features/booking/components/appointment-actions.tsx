@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 import { ApiError, callForFile } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { useMyProject } from '../../../lib/project-queries.ts';
 import { toast } from '../../../lib/toast.ts';
 import { googleCalendarUrl } from './calendar-links.ts';
 
@@ -39,39 +38,6 @@ export async function downloadCalendarFile(a: AppointmentView) {
   }
 }
 
-function PayButton({ a, kind, due }: { a: AppointmentView; kind: 'deposit' | 'balance'; due: number }) {
-  if (due <= 0) return null;
-  return (
-    <Button
-      variant="contained"
-      size="large"
-      component={RouterLink}
-      to={`/checkout?appointmentId=${a.id}&kind=${kind}`}
-      sx={{ alignSelf: 'flex-start' }}
-    >
-      Pay {kind} of {formatMoney(due, a.currency)}
-    </Button>
-  );
-}
-
-/**
- * A project session's balance is what the project's record says is due for it (the checkout takes
- * exactly that): the deposit, paid once with another session, may be credited to this one, so the
- * appointment's own sums would ask for too much.
- */
-function ProjectBalanceButton({
-  a,
-  project,
-}: {
-  a: AppointmentView;
-  project: NonNullable<AppointmentView['project']>;
-}) {
-  const session = useMyProject(project.id).data?.sessions.find(
-    (s) => s.sessionNumber === project.sessionNumber,
-  );
-  return <PayButton a={a} kind="balance" due={session?.dueAmount ?? 0} />;
-}
-
 /**
  * What the customer can do next: pay what is due, put it in a calendar, message the shop. The deposit
  * is due to keep the time; the balance only once the shop asked for it (until then the details show
@@ -82,13 +48,23 @@ export function AppointmentActions({ a, offer }: { a: AppointmentView; offer: bo
   const pageUrl = window.location.href;
   return (
     <>
-      <PayButton a={a} kind="deposit" due={money.depositDue} />
-      {money.balanceRequestedAt &&
-        (a.project ? (
-          <ProjectBalanceButton a={a} project={a.project} />
-        ) : (
-          <PayButton a={a} kind="balance" due={money.balanceDue} />
-        ))}
+      {(['deposit', 'balance'] as const).map((kind) => {
+        const due = kind === 'deposit' ? money.depositDue : money.balanceRequestedAt ? money.balanceDue : 0;
+        return (
+          due > 0 && (
+            <Button
+              key={kind}
+              variant="contained"
+              size="large"
+              component={RouterLink}
+              to={`/checkout?appointmentId=${a.id}&kind=${kind}`}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              Pay {kind} of {formatMoney(due, a.currency)}
+            </Button>
+          )
+        );
+      })}
       <Stack direction="row" gap={1} flexWrap="wrap">
         {!offer && !notInCalendars.has(a.status) && (
           <>

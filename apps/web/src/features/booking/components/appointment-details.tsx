@@ -84,8 +84,7 @@ export function AppointmentDetails({ a, offer }: { a: AppointmentView; offer: bo
             </TableCell>
           </TableRow>
         )}
-        {/* A project session's balance is the project record's (ProjectSession): the deposit may count towards another session. */}
-        {!a.project && money.balanceDue > 0 && (!over.has(a.status) || money.balanceRequestedAt) && (
+        {money.balanceDue > 0 && (!over.has(a.status) || money.balanceRequestedAt) && (
           <TableRow>
             <TableCell component="th" scope="row">
               Left to pay

@@ -19,8 +19,8 @@ export const sessionBadge = (sessionNumber: number, sessionCount: number | null)
 /**
  * A project session's money as the project's record has it (the same figures as the project page,
  * the receipt and the studio): the session's price, the deposit credited to it, what was paid and
- * what is due at checkout. An appointment's own sums cannot say this: the deposit was paid once,
- * with another session.
+ * what is due at checkout. The appointment's "left to pay" is the record's figure too (the server
+ * reads it from the project), though the deposit was paid once, with another session.
  */
 export function ProjectSession({ project }: { project: NonNullable<AppointmentView['project']> }) {
   const query = useMyProject(project.id);

@@ -159,7 +159,12 @@ describe('the appointment page moves on with the visit', () => {
       ],
     } as unknown as ProjectView;
     show(
-      appointment('confirmed', { id: 'appt-3', project: { id: 'project-1', sessionNumber: 3 } }),
+      appointment('confirmed', {
+        id: 'appt-3',
+        project: { id: 'project-1', sessionNumber: 3 },
+        // The server reads a session's balance from the project's record, as the card does.
+        money: { ...appointment('confirmed').money, balanceDue: 10000 },
+      }),
       { waiver: signedWaiver, checkIn: door },
       sleeve,
     );
@@ -167,8 +172,8 @@ describe('the appointment page moves on with the visit', () => {
     const card = screen.getByRole('region', { name: 'Forearm sleeve — session 3 of 3' });
     expect(card).toHaveTextContent('Deposit to be credited at checkout−$300');
     expect(card).toHaveTextContent('Due at checkout$100');
-    // The appointment's own "left to pay" ($150 here) would contradict the project's record.
-    expect(screen.queryByText('Left to pay')).toBeNull();
+    // The appointment's "left to pay" agrees with the project's record.
+    expect(screen.getByTestId('balance-info')).toHaveTextContent('$100');
     expect(screen.getByRole('link', { name: 'See the whole project' })).toHaveAttribute(
       'href',
       '/account/projects/project-1',
