@@ -332,6 +332,7 @@ test.describe('with reduced motion asked for', () => {
 async function structureProblems(page: Page) {
   const results = await new AxeBuilder({ page })
     .withRules(['heading-order', 'page-has-heading-one', 'label-content-name-mismatch', 'aria-dialog-name'])
+    .options({ resultTypes: ['violations'] })
     .analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
