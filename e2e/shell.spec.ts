@@ -29,6 +29,8 @@ const routes: [path: string, heading: RegExp][] = [
 test.describe('every route', () => {
   // One walk, a step per route: one browser context for all of them, and one test less to shard.
   test('each renders its screen with no console error and no serious a11y violation', async ({ page }) => {
+    // 21 pages, each loaded and read by axe: three minutes on a busy machine, not one.
+    test.setTimeout(180_000);
     for (const [path, heading] of routes) {
       await test.step(path, async () => {
         await page.goto(path);
@@ -64,6 +66,7 @@ test.describe('every route', () => {
 test.describe('not found', () => {
   test.use({ expectedConsoleErrors: [/status of 404/] });
   test('each unknown address shows the not-found screen with a way home', async ({ page }) => {
+    test.setTimeout(120_000);
     for (const path of [
       '/no/such/page',
       '/artist/nobody-here',
