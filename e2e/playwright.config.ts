@@ -32,10 +32,7 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      // A Pixel 7's screen and touch, drawn at one device pixel per CSS pixel: the journeys check
-      // layout and behaviour, which the pixel ratio does not change, and Chromium without a GPU
-      // paints 2.625² = 6.9 times the pixels at the phone's own ratio.
-      use: { ...devices['Pixel 7'], deviceScaleFactor: 1, browserName: 'chromium' },
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
       testMatch: '**/*.phone.spec.ts',
     },
     {

@@ -63,49 +63,72 @@ function countPlaywright(file) {
   return true;
 }
 
-function vitest(title, workspace) {
-  const out = path.join(reports, `${workspace.replace('/', '-')}.json`);
-  const failedBefore = totals.failed;
-  const passed = run(
-    title,
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`],
-    path.join(root, workspace),
+/** Runs a command with its output lines marked `[mark]`, so lanes side by side stay readable. */
+function lane(mark, command, args, cwd, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    for (const [stream, shown] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      createInterface({ input: stream }).on('line', (line) => shown.write(`[${mark}] ${line}\n`));
+    }
+    child.on('close', (code) => resolve(code === 0));
+  });
+}
+
+/**
+ * The API tests and the web component tests side by side: the API's wait on PostgreSQL leaves the
+ * second core part idle, and CI has 30 minutes in all.
+ */
+async function vitestSideBySide(suites) {
+  console.log(`\n━━ ${suites.map((s) => s.title).join(' and ')} (side by side) ━━`);
+  const stepStarted = Date.now();
+  const results = await Promise.all(
+    suites.map(async ({ title, workspace, mark }) => {
+      const out = path.join(reports, `${workspace.replace('/', '-')}.json`);
+      const passed = await lane(
+        mark,
+        'npx',
+        ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+        path.join(root, workspace),
+      );
+      return { title, out, passed };
+    }),
   );
-  if (!countVitest(out)) failedSteps.push(`${title} (no report)`);
-  countStep(passed && existsSync(out), failedBefore);
+  stepTimes.push(
+    `${suites.map((s) => s.title).join(' and ')} ${Math.round((Date.now() - stepStarted) / 1000)} s`,
+  );
+  for (const { title, out, passed } of results) {
+    const failedBefore = totals.failed;
+    if (!passed) failedSteps.push(title);
+    if (!countVitest(out)) failedSteps.push(`${title} (no report)`);
+    countStep(passed && existsSync(out), failedBefore);
+  }
 }
 
 /**
  * The journeys in shards that run side by side, each with its own server and database: most of a
  * journey's time is waiting (for the server, an email, the page), so two lanes on two cores take
- * little more than half the time of one. Each lane's lines are marked with its number.
+ * less time than one. Playwright splits shards by test count, in file order; the weights give the
+ * first shard (the phone journeys and the long accessibility walks) fewer tests, so both end together.
  */
 async function journeys(title, shards) {
   console.log(`\n━━ ${title} ━━`);
   const stepStarted = Date.now();
-  const lanes = Array.from({ length: shards }, (_, i) => i + 1).map(
-    (n) =>
-      new Promise((resolve) => {
-        const child = spawn('npx', ['playwright', 'test', `--shard=${n}/${shards}`], {
-          cwd: path.join(root, 'e2e'),
-          env: {
-            ...process.env,
-            E2E_PORT: String(3100 + n),
-            E2E_OUTPUT_DIR: `test-results/shard-${n}`,
-            PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, `e2e-${n}.json`),
-            E2E_LOG_FILE: path.join(reports, `e2e-server-${n}.log`),
-          },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        for (const [stream, shown] of [
-          [child.stdout, process.stdout],
-          [child.stderr, process.stderr],
-        ]) {
-          createInterface({ input: stream }).on('line', (line) => shown.write(`[${n}] ${line}\n`));
-        }
-        child.on('close', (code) => resolve(code === 0));
-      }),
+  const weights = shards === 2 ? { PWTEST_SHARD_WEIGHTS: '48:52' } : {};
+  const lanes = Array.from({ length: shards }, (_, i) => i + 1).map((n) =>
+    lane(n, 'npx', ['playwright', 'test', `--shard=${n}/${shards}`], path.join(root, 'e2e'), {
+      ...weights,
+      E2E_PORT: String(3100 + n),
+      E2E_OUTPUT_DIR: `test-results/shard-${n}`,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, `e2e-${n}.json`),
+      E2E_LOG_FILE: path.join(reports, `e2e-server-${n}.log`),
+    }),
   );
   const passed = (await Promise.all(lanes)).every(Boolean);
   stepTimes.push(`${title} ${Math.round((Date.now() - stepStarted) / 1000)} s`);
@@ -121,8 +144,10 @@ function step(title, command, args) {
 
 const checksPassed = step('Typecheck', 'npm', ['run', 'typecheck']) & step('Lint', 'npm', ['run', 'lint']);
 if (checksPassed) {
-  vitest('API tests', 'apps/api');
-  vitest('Web component tests', 'apps/web');
+  await vitestSideBySide([
+    { title: 'API tests', workspace: 'apps/api', mark: 'api' },
+    { title: 'Web component tests', workspace: 'apps/web', mark: 'web' },
+  ]);
   if (step('Build web app', 'npm', ['run', 'build'])) {
     const shards = Number(process.env.E2E_SHARDS ?? 2);
     const failedBefore = totals.failed;
