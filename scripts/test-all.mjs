@@ -81,34 +81,17 @@ function lane(mark, command, args, cwd, env = {}) {
   });
 }
 
-/**
- * The API tests and the web component tests side by side: the API's wait on PostgreSQL leaves the
- * second core part idle, and CI has 30 minutes in all.
- */
-async function vitestSideBySide(suites) {
-  console.log(`\n━━ ${suites.map((s) => s.title).join(' and ')} (side by side) ━━`);
-  const stepStarted = Date.now();
-  const results = await Promise.all(
-    suites.map(async ({ title, workspace, mark }) => {
-      const out = path.join(reports, `${workspace.replace('/', '-')}.json`);
-      const passed = await lane(
-        mark,
-        'npx',
-        ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`],
-        path.join(root, workspace),
-      );
-      return { title, out, passed };
-    }),
+function vitest(title, workspace) {
+  const out = path.join(reports, `${workspace.replace('/', '-')}.json`);
+  const failedBefore = totals.failed;
+  const passed = run(
+    title,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    path.join(root, workspace),
   );
-  stepTimes.push(
-    `${suites.map((s) => s.title).join(' and ')} ${Math.round((Date.now() - stepStarted) / 1000)} s`,
-  );
-  for (const { title, out, passed } of results) {
-    const failedBefore = totals.failed;
-    if (!passed) failedSteps.push(title);
-    if (!countVitest(out)) failedSteps.push(`${title} (no report)`);
-    countStep(passed && existsSync(out), failedBefore);
-  }
+  if (!countVitest(out)) failedSteps.push(`${title} (no report)`);
+  countStep(passed && existsSync(out), failedBefore);
 }
 
 /**
@@ -144,10 +127,8 @@ function step(title, command, args) {
 
 const checksPassed = step('Typecheck', 'npm', ['run', 'typecheck']) & step('Lint', 'npm', ['run', 'lint']);
 if (checksPassed) {
-  await vitestSideBySide([
-    { title: 'API tests', workspace: 'apps/api', mark: 'api' },
-    { title: 'Web component tests', workspace: 'apps/web', mark: 'web' },
-  ]);
+  vitest('API tests', 'apps/api');
+  vitest('Web component tests', 'apps/web');
   if (step('Build web app', 'npm', ['run', 'build'])) {
     const shards = Number(process.env.E2E_SHARDS ?? 2);
     const failedBefore = totals.failed;
