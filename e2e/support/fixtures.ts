@@ -74,8 +74,8 @@ async function settled(page: Page) {
 }
 
 async function seriousViolations(page: Page) {
-  // Only the violations are read: axe skips gathering the passes and the rest, which on a big page
-  // is much of its time (its documented resultTypes option); every rule still runs on every node.
+  // Only the violations are read, so axe reports only those in full (its resultTypes option); every
+  // rule still runs on every node.
   const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
